@@ -1,0 +1,2 @@
+// Not API: SDL2 for the interactive window.
+#include <SDL2/SDL.h>

@@ -1,0 +1,2 @@
+// Not API: SQLite for MBTiles.
+#include <sqlite3.h>

@@ -1,0 +1,2 @@
+// Not API: libjpeg-turbo TurboJPEG API for JPEG tiles.
+#include <turbojpeg.h>

@@ -1,0 +1,179 @@
+import Foundation
+import Synchronization
+
+/// An immutable picture: a PNG loaded from disk, a rendered snapshot, or the vector default pin.
+///
+/// `size` is in points; `scale` is pixels per point (a file named `house@2x.png` has scale 2).
+/// Safe to share between threads.
+public final class Image: Sendable {
+    enum Content: Sendable {
+        case bitmap(Bitmap)
+        /// The default marker pin in a colour, drawn as vectors at whatever scale it is shown.
+        case pin(Color)
+    }
+
+    /// Size in points.
+    public let size: CGSize
+    /// Pixels per point of the stored bitmap (1 for vector images).
+    public let scale: CGFloat
+    let content: Content
+
+    init(bitmap: Bitmap, scale: CGFloat) {
+        self.content = .bitmap(bitmap)
+        self.scale = scale
+        self.size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    }
+
+    init(pinColor: Color) {
+        content = .pin(pinColor)
+        scale = 1
+        size = PinShape.size
+    }
+
+    // MARK: Loading
+
+    /// Folders that ``init(named:)`` searches, in order. Default: the current directory and its
+    /// `Images` folder. Names may point into subfolders but never out of these folders.
+    public static var searchPaths: [String] {
+        get { searchPathStore.withLock { $0 } }
+        set { searchPathStore.withLock { $0 = newValue } }
+    }
+
+    private static let searchPathStore = Mutex<[String]>({
+        let cwd = FileManager.default.currentDirectoryPath
+        return [cwd, (cwd as NSString).appendingPathComponent("Images")]
+    }())
+
+    /// UIKit's `UIImage(named:)`: a PNG found in ``searchPaths`` as `NAME`, `NAME.png`, `NAME@2x.png` or
+    /// `NAME@3x.png`; nil when there is none or the name is refused (see ``named(_:)``).
+    public convenience init?(named name: String) {
+        guard let image = try? Image.named(name) else { return nil }
+        self.init(copying: image)
+    }
+
+    /// A PNG file; nil when it is missing or not a valid PNG (see ``load(contentsOfFile:)``).
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = try? Image.load(contentsOfFile: path) else { return nil }
+        self.init(copying: image)
+    }
+
+    /// Decodes PNG bytes. Scale 1.
+    public convenience init(pngData data: Data) throws(ImageError) {
+        self.init(bitmap: try PNGCodec.decode(data, name: "PNG data"), scale: 1)
+    }
+
+    private init(copying other: Image) {
+        size = other.size
+        scale = other.scale
+        content = other.content
+    }
+
+    /// Loads a PNG file, with an error that names the file and the fix. A name ending in `@2x`/`@3x`
+    /// sets the scale.
+    public static func load(contentsOfFile path: String) throws(ImageError) -> Image {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw ImageError(path: path, problem: "no such image file", fix: "check the path")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ImageError(path: path, problem: "cannot be read", fix: "check its permissions")
+        }
+        let bitmap = try PNGCodec.decode(data, name: path)
+        return Image(bitmap: bitmap, scale: scaleSuffix(of: path))
+    }
+
+    /// Finds and loads `name` in ``searchPaths``. Refuses names that leave those folders (`..`, or an
+    /// absolute path outside them).
+    public static func named(_ name: String) throws(ImageError) -> Image {
+        let folders = searchPaths
+        guard !name.isEmpty, !name.contains("\0") else {
+            throw ImageError(path: "image name \"\(name)\"", problem: "is empty or invalid", fix: "give a file name")
+        }
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !components.contains("..") else {
+            throw ImageError(path: "image name \"\(name)\"", problem: "leaves the image folders (it contains \"..\")",
+                             fix: "use a name inside one of: \(folders.joined(separator: ", "))")
+        }
+        let standardizedFolders = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+        var candidates: [String] = []
+        if name.hasPrefix("/") {
+            let resolved = URL(fileURLWithPath: name).standardizedFileURL.resolvingSymlinksInPath().path
+            guard standardizedFolders.contains(where: { resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+                throw ImageError(path: "image name \"\(name)\"", problem: "is an absolute path outside the image folders",
+                                 fix: "use a name inside one of: \(folders.joined(separator: ", "))")
+            }
+            candidates = variants(of: resolved)
+        } else {
+            for folder in standardizedFolders {
+                candidates += variants(of: (folder as NSString).appendingPathComponent(name))
+            }
+        }
+        for path in candidates {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            // A symbolic link inside a folder must not lead out of the folders either.
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard standardizedFolders.contains(where: { real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+                throw ImageError(path: "image name \"\(name)\"", problem: "resolves outside the image folders",
+                                 fix: "use a name inside one of: \(folders.joined(separator: ", "))")
+            }
+            return try load(contentsOfFile: path)
+        }
+        throw ImageError(path: "image name \"\(name)\"", problem: "was not found",
+                         fix: "put \(name).png in one of: \(folders.joined(separator: ", "))")
+    }
+
+    private static func variants(of base: String) -> [String] {
+        if base.lowercased().hasSuffix(".png") { return [base] }
+        return [base, base + ".png", base + "@2x.png", base + "@3x.png"]
+    }
+
+    private static func scaleSuffix(of path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if stem.hasSuffix("@2x") { return 2 }
+        if stem.hasSuffix("@3x") { return 3 }
+        return 1
+    }
+
+    // MARK: Pixels
+
+    /// Width of the stored pixels (for vector images, at scale 1).
+    public var pixelWidth: Int {
+        if case .bitmap(let b) = content { return b.width }
+        return Int(size.width.rounded(.up))
+    }
+
+    /// Height of the stored pixels (for vector images, at scale 1).
+    public var pixelHeight: Int {
+        if case .bitmap(let b) = content { return b.height }
+        return Int(size.height.rounded(.up))
+    }
+
+    /// The straight-alpha colour of one stored pixel; nil outside the image or for vector images.
+    public func color(atPixelX x: Int, y: Int) -> Color? {
+        guard case .bitmap(let bitmap) = content else { return nil }
+        return bitmap.color(x: x, y: y)
+    }
+
+    /// The image as PNG bytes (vector images are rendered at scale 1 first); nil if encoding fails.
+    @MainActor public func pngData() -> Data? {
+        PNGCodec.encode(bitmap(forScale: scale))
+    }
+
+    /// Writes the image as a PNG file. The bytes go to a temporary file in the same folder that is
+    /// then renamed over `path`, so a reader never sees half a file.
+    @MainActor public func write(toPNG path: String) throws(ImageError) {
+        guard let data = pngData() else {
+            throw ImageError(path: path, problem: "could not be encoded as PNG", fix: "report this as a bug")
+        }
+        try AtomicFile.write(data, to: path)
+    }
+
+    /// The pixels to draw at `scale` pixels per point.
+    @MainActor func bitmap(forScale scale: CGFloat) -> Bitmap {
+        switch content {
+        case .bitmap(let bitmap): return bitmap
+        case .pin(let color): return PinShape.bitmap(color: color, scale: scale)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The default marker: a red teardrop pin with a dark dot, like the SDK's, drawn as vectors and
+/// cached as a bitmap per colour and scale.
+@MainActor
+enum PinShape {
+    /// The pin's size in points. Its tip is the bottom centre, where the default ground anchor
+    /// (0.5, 1.0) puts the marker's position.
+    nonisolated static let size = CGSize(width: 27, height: 43)
+    /// The SDK's pin red.
+    nonisolated static let defaultColor = Color(red: 0.918, green: 0.263, blue: 0.208)
+
+    private struct Key: Hashable {
+        let color: Color
+        let scale: CGFloat
+    }
+
+    private static var cache: [Key: Bitmap] = [:]
+    /// How many pin bitmaps have been rasterised (for tests and statistics).
+    private(set) static var renders = 0
+
+    static func bitmap(color: Color, scale: CGFloat) -> Bitmap {
+        let key = Key(color: color, scale: scale)
+        if let cached = cache[key] { return cached }
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        guard let bitmap = Bitmap(width: width, height: height) else {
+            return Bitmap(width: 1, height: 1)!
+        }
+        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        draw(color: color, in: canvas)
+        cache[key] = canvas.finish()
+        renders += 1
+        return bitmap
+    }
+
+    private static func draw(color: Color, in canvas: Canvas) {
+        let w = size.width, h = size.height
+        let r = w / 2 - 1
+        let center = CGPoint(x: w / 2, y: r + 1)
+        let tip = CGPoint(x: w / 2, y: h - 0.75)
+        let distance = tip.y - center.y
+        let beta = acos(Double(r / distance))
+        var outline = Path()
+        outline.move(to: tip)
+        let left = CGPoint(x: center.x + r * cos(.pi / 2 + beta), y: center.y + r * sin(.pi / 2 + beta))
+        // The sides bow out a little, as on the SDK's pin.
+        outline.curve(to: left, control1: CGPoint(x: tip.x - 2, y: tip.y - 6),
+                      control2: CGPoint(x: left.x - 1, y: left.y + 5))
+        outline.arc(center: center, radius: r, start: .pi / 2 + beta, end: 2.5 * .pi - beta)
+        let right = CGPoint(x: center.x + r * cos(.pi / 2 - beta), y: center.y + r * sin(.pi / 2 - beta))
+        outline.curve(to: tip, control1: CGPoint(x: right.x + 1, y: right.y + 5),
+                      control2: CGPoint(x: tip.x + 2, y: tip.y - 6))
+        outline.close()
+        canvas.fill(outline, color: color)
+        let edge = Color(red: color.red * 0.7, green: color.green * 0.7, blue: color.blue * 0.7, alpha: color.alpha)
+        canvas.stroke(outline, color: edge, lineWidth: 1)
+        var dot = Path()
+        dot.arc(center: center, radius: 4.5, start: 0, end: 2 * .pi)
+        dot.close()
+        canvas.fill(dot, color: Color(red: color.red * 0.45, green: color.green * 0.45, blue: color.blue * 0.45,
+                                      alpha: color.alpha))
+    }
+}

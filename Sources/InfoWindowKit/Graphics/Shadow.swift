@@ -1,0 +1,113 @@
+import Foundation
+
+/// Soft drop shadows for rounded rectangles, drawn as a nine-slice of one blurred template per
+/// (radius, blur, scale): blurring is paid once, drawing a shadow of any size costs nine small copies.
+@MainActor
+enum Shadow {
+    private struct Key: Hashable {
+        let radius: Int
+        let blur: Int
+        let scale: CGFloat
+    }
+
+    private struct Template {
+        let mask: Bitmap
+        /// Width of a corner slice, in points.
+        let corner: CGFloat
+        /// How far the shadow reaches beyond the shape, in points.
+        let extent: CGFloat
+    }
+
+    private static var cache: [Key: Template] = [:]
+
+    /// Draws the shadow of `rect` (rounded by `radius`) in `color`, blurred by `blur` points. `rect` should
+    /// sit on whole points so the slices meet without seams.
+    static func draw(roundedRect rect: CGRect, radius: CGFloat, blur: CGFloat, color: Color, in canvas: Canvas) {
+        guard blur > 0, color.alpha > 0, rect.width > 0, rect.height > 0 else {
+            if color.alpha > 0 { canvas.fill(Path(roundedRect: rect, radius: radius), color: color) }
+            return
+        }
+        let r = Int(max(0, min(radius, rect.width / 2, rect.height / 2)).rounded())
+        let b = Int(blur.rounded(.up))
+        let template = self.template(radius: r, blur: b, scale: canvas.scale)
+        let e = template.extent, c = template.corner
+        let outer = rect.insetBy(dx: -e, dy: -e)
+        // Slices in destination space: corners keep their size, edges and centre stretch.
+        let xs = [outer.minX, outer.minX + c, outer.maxX - c, outer.maxX]
+        let ys = [outer.minY, outer.minY + c, outer.maxY - c, outer.maxY]
+        let size = CGFloat(template.mask.width) / canvas.scale
+        let sx = [0, c, size - c, size]
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let destination = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column],
+                                         height: ys[row + 1] - ys[row])
+                guard destination.width > 0, destination.height > 0 else { continue }
+                var source = CGRect(x: sx[column], y: sx[row], width: sx[column + 1] - sx[column],
+                                    height: sx[row + 1] - sx[row])
+                // The stretched middle samples a one-pixel strip from the template's centre.
+                if column == 1 { source.origin.x = size / 2 - 0.5 / canvas.scale; source.size.width = 1 / canvas.scale }
+                if row == 1 { source.origin.y = size / 2 - 0.5 / canvas.scale; source.size.height = 1 / canvas.scale }
+                canvas.paint(color, mask: template.mask, from: source, into: destination)
+            }
+        }
+    }
+
+    private static func template(radius: Int, blur: Int, scale: CGFloat) -> Template {
+        let key = Key(radius: radius, blur: blur, scale: scale)
+        if let cached = cache[key] { return cached }
+        let extent = CGFloat(2 * blur)
+        let corner = extent + CGFloat(radius + 2 * blur)
+        let side = 2 * corner + 2
+        let pixels = Int((side * scale).rounded(.up))
+        let bitmap = Bitmap(width: pixels, height: pixels)!
+        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        let shape = CGRect(x: extent, y: extent, width: side - 2 * extent, height: side - 2 * extent)
+        canvas.fill(Path(roundedRect: shape, radius: CGFloat(radius)), color: .black)
+        _ = canvas.finish()
+        BoxBlur.blurAlpha(bitmap, radius: max(1, Int((CGFloat(blur) * scale / 2).rounded())), passes: 3)
+        let template = Template(mask: bitmap, corner: corner, extent: extent)
+        cache[key] = template
+        return template
+    }
+}
+
+/// A separable box blur of a bitmap's alpha channel; three passes approximate a Gaussian.
+enum BoxBlur {
+    static func blurAlpha(_ bitmap: Bitmap, radius: Int, passes: Int) {
+        bitmap.flush()
+        let w = bitmap.width, h = bitmap.height, stride = bitmap.stride
+        let base = bitmap.baseAddress
+        var alpha = [Int32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = UnsafeRawPointer(base + y * stride)
+            for x in 0..<w { alpha[y * w + x] = Int32(row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24) }
+        }
+        var scratch = alpha
+        let window = Int32(2 * radius + 1)
+        for _ in 0..<passes {
+            // Horizontal.
+            for y in 0..<h {
+                var sum: Int32 = 0
+                for k in -radius...radius { sum += alpha[y * w + min(max(k, 0), w - 1)] }
+                for x in 0..<w {
+                    scratch[y * w + x] = sum / window
+                    sum += alpha[y * w + min(x + radius + 1, w - 1)] - alpha[y * w + max(x - radius, 0)]
+                }
+            }
+            // Vertical.
+            for x in 0..<w {
+                var sum: Int32 = 0
+                for k in -radius...radius { sum += scratch[min(max(k, 0), h - 1) * w + x] }
+                for y in 0..<h {
+                    alpha[y * w + x] = sum / window
+                    sum += scratch[min(y + radius + 1, h - 1) * w + x] - scratch[max(y - radius, 0) * w + x]
+                }
+            }
+        }
+        for y in 0..<h {
+            let row = UnsafeMutableRawPointer(base + y * stride)
+            for x in 0..<w { row.storeBytes(of: UInt32(alpha[y * w + x]) << 24, toByteOffset: x * 4, as: UInt32.self) }
+        }
+        bitmap.markDirty()
+    }
+}

@@ -1,0 +1,203 @@
+internal import CCairo
+import Foundation
+
+/// How lines of text sit horizontally in their box.
+public enum TextAlignment: Hashable, Sendable {
+    /// Left for left-to-right paragraphs, right for right-to-left ones (Arabic, Hebrew).
+    case natural
+    /// Flush left.
+    case left
+    /// Centred.
+    case center
+    /// Flush right.
+    case right
+}
+
+/// Text laid out by Pango: Unicode line breaking (CJK between ideographs, Latin at spaces, a long word
+/// broken where it must be), bidirectional text, font fallback, and an ellipsis "…" on the last line
+/// that fits. Owns its `PangoLayout`.
+///
+/// Text is taken literally — markup such as `<b>` is never interpreted. Each run is one paragraph
+/// (its own base direction); a "\n" inside a run breaks the line. Control characters other than
+/// newline and tab are dropped; a tab counts as a space.
+@MainActor
+final class TextLayout {
+    /// One paragraph of text in one font.
+    struct Run: Hashable {
+        var text: String
+        var font: Font
+        var color: Color?
+    }
+
+    nonisolated(unsafe) private let layout: OpaquePointer
+    /// The size of the laid-out text in points (logical extents: line heights, advance widths).
+    private(set) var size: CGSize = .zero
+    /// True when some text did not fit and an ellipsis was drawn.
+    private(set) var isTruncated = false
+    /// Horizontal offset of the logical extents (non-zero for right-aligned lines in a wider box).
+    private var originX: CGFloat = 0
+
+    /// Lays out `runs`. `width` wraps lines (nil: no wrapping, one line per paragraph); `maxHeight`
+    /// (points) or `maxLines` (per paragraph, 0 for no limit) truncate with "…".
+    init(runs: [Run], width: CGFloat?, maxHeight: CGFloat? = nil, maxLines: Int = 0,
+         alignment: TextAlignment = .natural, shrinkToFit: Bool = true) {
+        let engine = TextEngine.shared
+        layout = engine.makeLayout()
+        var text = ""
+        var spans: [(start: Int, end: Int, run: Run)] = []
+        var anyCut = false
+        for (i, run) in runs.enumerated() {
+            if i > 0 { text += "\n" }
+            let start = text.utf8.count
+            let (clean, cut) = Self.sanitize(run.text, font: run.font, width: width, maxHeight: maxHeight,
+                                             maxLines: maxLines)
+            anyCut = anyCut || cut
+            text += clean
+            spans.append((start, text.utf8.count, run))
+        }
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        if let first = runs.first {
+            pango_layout_set_font_description(layout, engine.description(for: first.font))
+        }
+        let attributes = pango_attr_list_new()
+        for span in spans where span.end > span.start {
+            let fontAttribute = pango_attr_font_desc_new(engine.description(for: span.run.font))!
+            fontAttribute.pointee.start_index = UInt32(span.start)
+            fontAttribute.pointee.end_index = UInt32(span.end)
+            pango_attr_list_insert(attributes, fontAttribute)
+            if let color = span.run.color {
+                func c16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+                let colorAttribute = pango_attr_foreground_new(c16(color.red), c16(color.green), c16(color.blue))!
+                colorAttribute.pointee.start_index = UInt32(span.start)
+                colorAttribute.pointee.end_index = UInt32(span.end)
+                pango_attr_list_insert(attributes, colorAttribute)
+                if color.alpha < 1 {
+                    let alphaAttribute = pango_attr_foreground_alpha_new(UInt16(max(1, (color.alpha * 65535).rounded())))!
+                    alphaAttribute.pointee.start_index = UInt32(span.start)
+                    alphaAttribute.pointee.end_index = UInt32(span.end)
+                    pango_attr_list_insert(attributes, alphaAttribute)
+                }
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        switch alignment {
+        case .natural, .left:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_auto_dir(layout, alignment == .natural ? 1 : 0)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        if let width, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Self.units(width))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        if let maxHeight, maxHeight.isFinite {
+            pango_layout_set_height(layout, Self.units(max(maxHeight, 0)))
+        } else if maxLines > 0 {
+            pango_layout_set_height(layout, Int32(-min(maxLines, 100_000)))
+        } else {
+            pango_layout_set_height(layout, -1_000_000)
+        }
+        measure()
+        // Right-to-left or centred lines sit against the far edge of the wrapping width; shrink the box
+        // to the widest line so they sit against the window's edge instead.
+        if shrinkToFit, originX > 0.25, let width, width > 0, size.width < width {
+            pango_layout_set_width(layout, Self.units(size.width.rounded(.up)))
+            measure()
+        }
+        isTruncated = isTruncated || anyCut
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// The number of lines drawn.
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// True when the first paragraph runs right to left (Arabic, Hebrew).
+    var isRightToLeft: Bool { pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL }
+
+    /// The distance from the top of the layout to the first line's baseline, in points.
+    var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
+
+    /// Draws at the cairo context's current point.
+    func show(in cr: OpaquePointer) {
+        if originX != 0 {
+            cairo_rel_move_to(cr, -originX, 0)
+        }
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    private func measure() {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        originX = CGFloat(logical.x) / scale
+        size = CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+        isTruncated = pango_layout_is_ellipsized(layout) != 0
+    }
+
+    private static func units(_ points: CGFloat) -> Int32 {
+        Int32(min(points, 1_000_000) * CGFloat(PANGO_SCALE))
+    }
+
+    /// The text made safe for Pango and short enough to lay out fast. Newlines become U+2028 (a line
+    /// break inside the paragraph, so the height limit and its ellipsis apply across them); control
+    /// characters are dropped; text that cannot possibly fit in the box is cut (the cut is reported so
+    /// an ellipsis is guaranteed).
+    static func sanitize(_ text: String, font: Font, width: CGFloat?, maxHeight: CGFloat?,
+                         maxLines: Int) -> (String, cut: Bool) {
+        let budget = characterBudget(font: font, width: width, maxHeight: maxHeight, maxLines: maxLines)
+        var out = String.UnicodeScalarView()
+        var count = 0
+        var lineBreaks = 0
+        let lineBudget = budget.lines
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if count >= budget.characters || lineBreaks > lineBudget {
+                out.append("\u{2026}")
+                return (String(out), true)
+            }
+            let v = scalar.value
+            if v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x85 {
+                if v == 0x0A && previousWasCR { previousWasCR = false; continue }
+                previousWasCR = v == 0x0D
+                out.append("\u{2028}")
+                lineBreaks += 1
+                count += 1
+                continue
+            }
+            previousWasCR = false
+            if v == 0x09 {
+                out.append(" ")
+            } else if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) {
+                continue
+            } else {
+                out.append(scalar)
+            }
+            count += 1
+        }
+        return (String(out), false)
+    }
+
+    /// An upper bound on how many characters (and line breaks) can be visible in the box.
+    private static func characterBudget(font: Font, width: CGFloat?, maxHeight: CGFloat?,
+                                        maxLines: Int) -> (characters: Int, lines: Int) {
+        let size = Double(font.pointSize)
+        let lineHeight = size * 1.0
+        var lines = 100_000
+        if let maxHeight, maxHeight.isFinite { lines = Int(Double(maxHeight) / lineHeight) + 2 }
+        if maxLines > 0 { lines = min(lines, maxLines + 1) }
+        guard let width, width.isFinite, width > 0 else {
+            return (lines >= 100_000 ? 200_000 : max(lines, 1) * 2_000, lines)
+        }
+        let perLine = Int(Double(width) / (size * 0.2)) + 2
+        let characters = min(Int.max / 4, max(lines, 1) * perLine)
+        return (min(characters, 200_000), lines)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The measured geometry of an info window: its size (tail included) and where its text or custom view
+/// goes, computed from the content, the style and the map size by real text layout (Pango).
+///
+/// Sizes are whole points so the window's pixels line up at every scale.
+@MainActor
+struct InfoWindowLayout {
+    let content: InfoWindowContent
+    /// The whole window, tail included (R20's `infoWindowFrame` size).
+    let frameSize: CGSize
+    /// The rounded bubble above the tail; equal to `frameSize` for a custom window.
+    let bubbleSize: CGSize
+    /// False for a custom window (R15), which has no bubble, tail or shadow of ours.
+    let hasChrome: Bool
+    /// Where the text or the custom contents sit, in window coordinates.
+    let contentRect: CGRect
+    let title: TextLayout?
+    let snippet: TextLayout?
+    /// Where each text is drawn, in window coordinates.
+    let titleOrigin: CGPoint
+    let snippetOrigin: CGPoint
+
+    /// True when the default window had to cut its text (R14).
+    var isTruncated: Bool { (title?.isTruncated ?? false) || (snippet?.isTruncated ?? false) }
+
+    init(content: InfoWindowContent, style: InfoWindowStyle, mapSize: CGSize) {
+        self.content = content
+        let maxContentWidth = max(20, min(style.maximumContentWidth, mapSize.width - 2 * style.mapMargin))
+        let maxWindowHeight = max(20, min(style.maximumHeight, style.maximumHeightFraction * mapSize.height))
+        let padding = style.padding
+        switch content {
+        case .standard(let titleText, let snippetText):
+            let available = max(1, maxWindowHeight - style.tailSize.height - padding.top - padding.bottom)
+            let snippetLine = style.snippetFont.pointSize * 1.25
+            var title: TextLayout?
+            if let titleText {
+                let reserve = snippetText == nil ? 0 : snippetLine + style.titleSnippetSpacing
+                title = TextLayout(runs: [.init(text: titleText, font: style.titleFont, color: style.titleColor)],
+                                   width: maxContentWidth, maxHeight: max(1, available - reserve))
+            }
+            var snippet: TextLayout?
+            if let snippetText {
+                let used = title.map { $0.size.height + style.titleSnippetSpacing } ?? 0
+                snippet = TextLayout(runs: [.init(text: snippetText, font: style.snippetFont, color: style.snippetColor)],
+                                     width: maxContentWidth, maxHeight: max(1, available - used))
+            }
+            let textWidth = min(maxContentWidth, max(title?.size.width ?? 0, snippet?.size.width ?? 0)).rounded(.up)
+            let gap = title != nil && snippet != nil ? style.titleSnippetSpacing : 0
+            let textHeight = (title?.size.height ?? 0) + gap + (snippet?.size.height ?? 0)
+            let minimumWidth = style.tailSize.width + 2 * style.cornerRadius - padding.left - padding.right
+            let contentWidth = max(textWidth, minimumWidth)
+            let bubble = CGSize(width: (contentWidth + padding.left + padding.right).rounded(.up),
+                                height: (textHeight + padding.top + padding.bottom).rounded(.up))
+            bubbleSize = bubble
+            frameSize = CGSize(width: bubble.width, height: bubble.height + style.tailSize.height.rounded(.up))
+            hasChrome = true
+            contentRect = CGRect(x: padding.left, y: padding.top, width: contentWidth, height: textHeight)
+            func origin(_ layout: TextLayout, y: CGFloat) -> CGPoint {
+                // Right-to-left paragraphs sit against the right edge of the content area.
+                let x = layout.isRightToLeft ? padding.left + contentWidth - layout.size.width : padding.left
+                return CGPoint(x: x, y: y)
+            }
+            titleOrigin = title.map { origin($0, y: padding.top) } ?? .zero
+            snippetOrigin = snippet.map { origin($0, y: padding.top + (title.map { $0.size.height + gap } ?? 0)) } ?? .zero
+            self.title = title
+            self.snippet = snippet
+
+        case .customWindow(let view):
+            let size = Self.viewSize(view, limit: style.maximumCustomSize)
+            bubbleSize = size
+            frameSize = size
+            hasChrome = false
+            contentRect = CGRect(origin: .zero, size: size)
+            title = nil
+            snippet = nil
+            titleOrigin = .zero
+            snippetOrigin = .zero
+
+        case .customContents(let view):
+            let limit = CGSize(
+                width: max(1, min(style.maximumCustomSize.width, mapSize.width - 2 * style.mapMargin) - padding.left - padding.right),
+                height: max(1, min(style.maximumCustomSize.height, maxWindowHeight) - style.tailSize.height - padding.top - padding.bottom))
+            let size = Self.viewSize(view, limit: limit)
+            let minimumWidth = style.tailSize.width + 2 * style.cornerRadius
+            let bubble = CGSize(width: max(minimumWidth, size.width + padding.left + padding.right).rounded(.up),
+                                height: (size.height + padding.top + padding.bottom).rounded(.up))
+            bubbleSize = bubble
+            frameSize = CGSize(width: bubble.width, height: bubble.height + style.tailSize.height.rounded(.up))
+            hasChrome = true
+            contentRect = CGRect(x: ((bubble.width - size.width) / 2).rounded(), y: padding.top,
+                                 width: size.width, height: size.height)
+            title = nil
+            snippet = nil
+            titleOrigin = .zero
+            snippetOrigin = .zero
+        }
+    }
+
+    /// The view's frame size (or, when that is empty, its fitting size), clipped to `limit`.
+    private static func viewSize(_ view: View, limit: CGSize) -> CGSize {
+        var size = view.frame.size
+        if !(size.width > 0 && size.height > 0) {
+            size = view.sizeThatFits(limit)
+        }
+        func clip(_ v: CGFloat, _ max: CGFloat) -> CGFloat { v.isFinite && v > 0 ? Swift.min(v, max).rounded(.up) : 0 }
+        return CGSize(width: clip(size.width, limit.width), height: clip(size.height, limit.height))
+    }
+}

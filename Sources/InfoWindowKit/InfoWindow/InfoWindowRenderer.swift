@@ -1,0 +1,102 @@
+import Foundation
+
+/// An info window drawn once into a bitmap (R17): the frame plus a margin for the shadow.
+struct RenderedWindow {
+    let bitmap: Bitmap
+    /// Space around the frame inside the bitmap, points.
+    let margin: CGFloat
+    /// Pixels per point.
+    let scale: CGFloat
+}
+
+/// Draws info windows: the default bubble (shadow, rounded body, tail, hairline), its text or custom
+/// contents, or a custom window view as it is.
+@MainActor
+enum InfoWindowRenderer {
+    static func render(_ layout: InfoWindowLayout, style: InfoWindowStyle, scale: CGFloat) -> RenderedWindow? {
+        let margin: CGFloat = layout.hasChrome
+            ? (2 * style.shadowBlur + max(abs(style.shadowOffset.width), abs(style.shadowOffset.height)) + 1).rounded(.up)
+            : 0
+        let width = Int(((layout.frameSize.width + 2 * margin) * scale).rounded(.up))
+        let height = Int(((layout.frameSize.height + 2 * margin) * scale).rounded(.up))
+        guard let bitmap = Bitmap(width: max(width, 1), height: max(height, 1)) else { return nil }
+        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        canvas.translate(margin, margin)
+        if layout.hasChrome {
+            drawChrome(layout, style: style, in: canvas)
+        }
+        switch layout.content {
+        case .standard:
+            if let title = layout.title {
+                canvas.draw(title, at: layout.titleOrigin, color: style.titleColor)
+            }
+            if let snippet = layout.snippet {
+                canvas.draw(snippet, at: layout.snippetOrigin, color: style.snippetColor)
+            }
+        case .customContents(let view), .customWindow(let view):
+            canvas.save()
+            canvas.clip(to: layout.contentRect)
+            canvas.translate(layout.contentRect.minX - view.frame.minX, layout.contentRect.minY - view.frame.minY)
+            view.render(in: canvas)
+            canvas.restore()
+        }
+        return RenderedWindow(bitmap: canvas.finish(), margin: margin, scale: scale)
+    }
+
+    /// The outline of the bubble with its tail, in window coordinates.
+    static func bubblePath(_ layout: InfoWindowLayout, style: InfoWindowStyle, inset: CGFloat = 0) -> Path {
+        let w = layout.bubbleSize.width, h = layout.bubbleSize.height
+        let rect = CGRect(x: 0, y: 0, width: w, height: h).insetBy(dx: inset, dy: inset)
+        let r = max(0, min(style.cornerRadius - inset, rect.width / 2, rect.height / 2))
+        let tailHeight = layout.frameSize.height - h
+        let tailHalf = min(style.tailSize.width / 2, max(0, rect.width / 2 - r))
+        let mid = w / 2
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, start: -.pi / 2, end: 0)
+        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, start: 0, end: .pi / 2)
+        if tailHeight > 0 && tailHalf > 0 {
+            path.line(to: CGPoint(x: mid + tailHalf, y: rect.maxY))
+            path.line(to: CGPoint(x: mid, y: h + tailHeight - inset * 1.5))
+            path.line(to: CGPoint(x: mid - tailHalf, y: rect.maxY))
+        }
+        path.arc(center: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, start: .pi / 2, end: .pi)
+        path.arc(center: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, start: .pi, end: 1.5 * .pi)
+        path.close()
+        return path
+    }
+
+    /// The tail alone (for its shadow).
+    static func tailPath(_ layout: InfoWindowLayout, style: InfoWindowStyle) -> Path {
+        let h = layout.bubbleSize.height
+        let tailHeight = layout.frameSize.height - h
+        let tailHalf = min(style.tailSize.width / 2, max(0, layout.bubbleSize.width / 2 - style.cornerRadius))
+        var path = Path()
+        guard tailHeight > 0, tailHalf > 0 else { return path }
+        let mid = layout.bubbleSize.width / 2
+        path.move(to: CGPoint(x: mid - tailHalf, y: h - 1))
+        path.line(to: CGPoint(x: mid + tailHalf, y: h - 1))
+        path.line(to: CGPoint(x: mid, y: h + tailHeight))
+        path.close()
+        return path
+    }
+
+    private static func drawChrome(_ layout: InfoWindowLayout, style: InfoWindowStyle, in canvas: Canvas) {
+        let bubble = CGRect(origin: .zero, size: layout.bubbleSize)
+        if style.shadowColor.alpha > 0 {
+            canvas.save()
+            canvas.translate(style.shadowOffset.width, style.shadowOffset.height)
+            Shadow.draw(roundedRect: bubble, radius: style.cornerRadius, blur: style.shadowBlur,
+                        color: style.shadowColor, in: canvas)
+            // The tail's shadow: the tail, offset, at a lighter tone.
+            canvas.fill(tailPath(layout, style: style), color: style.shadowColor.withAlphaComponent(style.shadowColor.alpha * 0.5))
+            canvas.restore()
+        }
+        let path = bubblePath(layout, style: style)
+        canvas.fill(path, color: style.backgroundColor)
+        if style.borderWidth > 0, style.borderColor.alpha > 0 {
+            canvas.stroke(bubblePath(layout, style: style, inset: style.borderWidth / 2), color: style.borderColor,
+                          lineWidth: style.borderWidth)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A camera move in progress, stepped by the map's clock.
+struct CameraAnimation {
+    let from: CameraPosition
+    let to: CameraPosition
+    let start: TimeInterval
+    let duration: TimeInterval
+
+    /// The camera at `time`: eased (cubic in-out) along the Mercator line between the targets, the
+    /// shorter way round for the bearing.
+    func camera(at time: TimeInterval) -> (CameraPosition, finished: Bool) {
+        let t = duration > 0 ? min(max((time - start) / duration, 0), 1) : 1
+        if t >= 1 { return (to, true) }
+        let e = t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
+        let a = WebMercator.project(from.target), b = WebMercator.project(to.target)
+        var dx = b.x - a.x
+        dx -= dx.rounded()
+        let target = WebMercator.unproject(MercatorPoint(x: a.x + dx * e, y: a.y + (b.y - a.y) * e))
+        var db = to.bearing - from.bearing
+        db -= 360 * (db / 360).rounded()
+        let camera = CameraPosition(target: target, zoom: from.zoom + (to.zoom - from.zoom) * e,
+                                    bearing: from.bearing + db * e,
+                                    viewingAngle: from.viewingAngle + (to.viewingAngle - from.viewingAngle) * e)
+        return (camera, false)
+    }
+}
+
+/// Camera moves: animation, pan, zoom about a point, and framing a marker (R21, B3).
+extension MapView {
+    /// Animates the camera to `camera` over ``cameraAnimationDuration``, stepped by ``advance(to:)``.
+    public func animate(to camera: CameraPosition) {
+        guard camera.isValid else {
+            Diagnostics.warn("camera \(camera) has a non-finite value; animation ignored")
+            return
+        }
+        animation = CameraAnimation(from: storedCamera, to: camera.clamped, start: currentTime,
+                                    duration: cameraAnimationDuration)
+        stepAnimation()
+    }
+
+    /// True while a camera animation runs.
+    public var isAnimatingCamera: Bool { animation != nil }
+
+    /// Moves the camera so the ground under the pointer follows a drag of `delta` points.
+    public func pan(by delta: CGPoint) {
+        guard delta.x.isFinite, delta.y.isFinite else { return }
+        let projection = self.projection
+        let center = projection.center
+        var camera = storedCamera
+        camera.target = projection.coordinate(for: CGPoint(x: center.x - delta.x, y: center.y - delta.y))
+        setCamera(camera)
+    }
+
+    /// Zooms by `levels` keeping the ground under `point` where it is.
+    public func zoom(by levels: Double, about point: CGPoint) {
+        guard levels.isFinite, point.x.isFinite, point.y.isFinite else { return }
+        let anchor = projection.coordinate(for: point)
+        var camera = storedCamera
+        camera.zoom += levels
+        setCamera(camera)
+        // Two corrections: the first is exact without tilt, the second settles perspective.
+        for _ in 0..<2 {
+            let moved = projection.point(for: anchor)
+            pan(by: CGPoint(x: point.x - moved.x, y: point.y - moved.y))
+        }
+    }
+
+    func stepAnimation() {
+        guard let running = animation else { return }
+        let (camera, finished) = running.camera(at: currentTime)
+        setCamera(camera)
+        if finished { animation = nil }
+    }
+
+    /// After a window opens: centre the marker (R21, when a tap opened it and ``centersOnMarkerTap``),
+    /// then pan so the window is fully visible (B3, when ``keepsInfoWindowVisible``).
+    func frameCamera(on marker: Marker, centre: Bool) {
+        var goal = storedCamera
+        if centre && centersOnMarkerTap {
+            goal.target = marker.position
+            goal = goal.clamped
+        }
+        if keepsInfoWindowVisible, let shown = window, shown.marker === marker {
+            goal = cameraShowingWindow(shown, from: goal)
+        }
+        if goal != storedCamera { animate(to: goal) }
+    }
+
+    /// The camera nearest `start` that shows the window whole inside padding + auto-pan padding.
+    private func cameraShowingWindow(_ shown: ShownWindow, from start: CameraPosition) -> CameraPosition {
+        var goal = start
+        let area = bounds.inset(by: padding).inset(by: infoWindowAutoPanPadding)
+        for _ in 0..<3 {
+            let projection = Projection(camera: goal, size: storedFrame.size, padding: padding)
+            guard let frame = windowFrame(of: shown, projection: projection) else { break }
+            var dx: CGFloat = 0, dy: CGFloat = 0
+            if frame.width > area.width || frame.minX < area.minX { dx = frame.minX - area.minX }
+            else if frame.maxX > area.maxX { dx = frame.maxX - area.maxX }
+            if frame.height > area.height || frame.minY < area.minY { dy = frame.minY - area.minY }
+            else if frame.maxY > area.maxY { dy = frame.maxY - area.maxY }
+            if abs(dx) < 0.01 && abs(dy) < 0.01 { break }
+            let c = projection.center
+            goal.target = projection.coordinate(for: CGPoint(x: c.x + dx, y: c.y + dy))
+            goal = goal.clamped
+        }
+        return goal
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Input: raw pointer events, the tap and long-press conveniences, the clock, and hit-testing.
+extension MapView {
+    /// Feeds one raw pointer event (R24 tells taps, long presses and pans apart). The event's time also
+    /// advances the map's clock.
+    public func handle(_ event: PointerEvent) {
+        guard event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite else {
+            Diagnostics.warn("pointer event with a non-finite location or time was ignored")
+            return
+        }
+        if event.time > currentTime { advance(to: event.time) }
+        if event.kind == .down { animation = nil }
+        for gesture in gestures.handle(event) { apply(gesture) }
+    }
+
+    /// A quick tap at `point` (a press and release at the current time).
+    public func tap(at point: CGPoint) {
+        handle(PointerEvent(.down, at: point, time: currentTime))
+        handle(PointerEvent(.up, at: point, time: currentTime))
+    }
+
+    /// A press held at `point` for the long-press duration, then released; advances the clock.
+    public func longPress(at point: CGPoint) {
+        let start = currentTime
+        handle(PointerEvent(.down, at: point, time: start))
+        advance(to: start + gestures.options.longPressDuration)
+        handle(PointerEvent(.up, at: point, time: currentTime))
+    }
+
+    /// Moves the map's clock to `time` (seconds on the host's clock): fires a long press whose time has
+    /// come, steps the camera animation, and prepares the next frame (tracked windows and icon views,
+    /// R18/R19). Times earlier than the current time are ignored.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite, time >= currentTime else { return }
+        currentTime = time
+        for gesture in gestures.advance(to: time) { apply(gesture) }
+        stepAnimation()
+        prepareFrame()
+    }
+
+    /// What a tap at `point` would hit (R24).
+    public func hitTest(_ point: CGPoint) -> HitTestResult {
+        let projection = self.projection
+        if let shown = window, let frame = windowFrame(of: shown, projection: projection), frame.contains(point) {
+            return .infoWindow(shown.marker, CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+        }
+        if let marker = markerHit(at: point, projection: projection) {
+            return .marker(marker)
+        }
+        return .map(projection.coordinate(for: point))
+    }
+
+    /// The top tappable marker whose hit area holds `point`, found through the spatial index.
+    func markerHit(at point: CGPoint, projection: Projection) -> Marker? {
+        let r = store.reach
+        guard store.count > 0 else { return nil }
+        let area = CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r)
+        let bounds = projection.worldBounds(of: area)
+        var best: Marker?
+        store.index.query(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY) { slot in
+            let marker = store[slot]
+            guard marker.isTappable, isAbove(marker, best) else { return }
+            if let rect = hitRect(of: marker, projection: projection), rect.contains(point) { best = marker }
+        }
+        return best
+    }
+
+    /// The same answer as ``markerHit(at:projection:)`` by checking every marker (for tests and the
+    /// benchmark's comparison).
+    func markerHitLinear(at point: CGPoint, projection: Projection) -> Marker? {
+        var best: Marker?
+        for marker in store.slots where marker.isTappable && isAbove(marker, best) {
+            if let rect = hitRect(of: marker, projection: projection), rect.contains(point) { best = marker }
+        }
+        return best
+    }
+
+    /// Hit order among markers: higher zIndex, then added later (R24).
+    private func isAbove(_ marker: Marker, _ other: Marker?) -> Bool {
+        guard let other else { return true }
+        if marker.zIndex != other.zIndex { return marker.zIndex > other.zIndex }
+        return marker.sequence > other.sequence
+    }
+
+    private func apply(_ gesture: Gesture) {
+        switch gesture {
+        case .tap(let point):
+            switch hitTest(point) {
+            case .infoWindow(_, let local): send(.windowTapped(at: local))
+            case .marker(let marker): send(.markerTapped(marker))
+            case .map(let coordinate): send(.mapTapped(coordinate))
+            }
+        case .longPress(let point):
+            switch hitTest(point) {
+            case .infoWindow: send(.windowLongPressed)
+            case .marker, .map: send(.mapLongPressed(projection.coordinate(for: point)))
+            }
+        case .pan(let delta):
+            pan(by: delta)
+        case .rotateTilt(let bearing, let tilt):
+            var camera = storedCamera
+            camera.bearing += bearing
+            camera.viewingAngle += tilt
+            setCamera(camera)
+        case .zoom(let levels, let point):
+            zoom(by: levels, about: point)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Drawing: the background, the markers by zIndex, the open window above them all (R11).
+extension MapView {
+    /// Draws the whole map at ``scale`` to an image (B2): background, markers and the open window.
+    /// The same map gives the same pixels on every run on one machine.
+    public func snapshot() -> Image {
+        prepareFrame()
+        let width = max(1, Int((storedFrame.width * scale).rounded(.up)))
+        let height = max(1, Int((storedFrame.height * scale).rounded(.up)))
+        guard let bitmap = Bitmap(width: width, height: height) else {
+            Diagnostics.warn("a \(width)×\(height) pixel snapshot is too large; drew 1×1 instead")
+            return Image(bitmap: Bitmap(width: 1, height: 1)!, scale: scale)
+        }
+        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        draw(in: canvas)
+        return Image(bitmap: canvas.finish(), scale: scale)
+    }
+
+    /// Brings everything up to date for the next frame: tracked windows (R18) and icon views (R19).
+    func prepareFrame() {
+        refreshTrackedWindow()
+        for marker in iconViewMarkers.values where marker.tracksViewChanges {
+            if let view = marker.iconView, marker.iconViewSnapshot?.revision != view.revision {
+                setNeedsDisplay()
+                store.widenReach(to: reach(of: marker))
+            }
+        }
+    }
+
+    /// Draws one frame into `canvas` (already scaled to points).
+    func draw(in canvas: Canvas) {
+        let projection = self.projection
+        canvas.save()
+        canvas.clip(to: bounds)
+        canvas.paint(backgroundColor)
+        if showsGraticule { drawGraticule(projection: projection, in: canvas) }
+        drawMarkers(projection: projection, in: canvas)
+        drawWindow(projection: projection, in: canvas)
+        canvas.restore()
+        renderStatistics.frames += 1
+        needsDisplay = false
+    }
+
+    /// The markers that can show in the view, bottom to top.
+    func visibleMarkers(projection: Projection) -> [Marker] {
+        let r = store.reach
+        let area = bounds.insetBy(dx: -r, dy: -r)
+        let world = projection.worldBounds(of: area)
+        var found: [Marker] = []
+        store.index.query(minX: world.minX, minY: world.minY, maxX: world.maxX, maxY: world.maxY) { slot in
+            found.append(store[slot])
+        }
+        found.sort { $0.zIndex != $1.zIndex ? $0.zIndex < $1.zIndex : $0.sequence < $1.sequence }
+        return found
+    }
+
+    private func drawMarkers(projection: Projection, in canvas: Canvas) {
+        var drawn = 0
+        let view = bounds
+        for marker in visibleMarkers(projection: projection) where marker.opacity > 0 {
+            guard let transform = iconTransform(of: marker, projection: projection) else { continue }
+            let image = iconImage(of: marker, scale: canvas.scale)
+            let size = iconSize(of: marker)
+            let box = transform.boundingBox(of: CGRect(origin: .zero, size: size))
+            guard box.intersects(view) else { continue }
+            let bitmap = image.bitmap(forScale: canvas.scale)
+            let upright = !marker.isFlat && marker.rotation.truncatingRemainder(dividingBy: 360) == 0
+            if upright {
+                // Upright icons land on whole pixels, copied as they are: crisp at any position.
+                let origin = canvas.pixelAligned(CGPoint(x: transform.tx, y: transform.ty))
+                canvas.draw(bitmap, in: CGRect(origin: origin, size: size), opacity: Double(marker.opacity),
+                            smooth: !isPixelExact(bitmap, size: size, scale: canvas.scale))
+            } else {
+                canvas.save()
+                canvas.concat(transform)
+                canvas.draw(bitmap, in: CGRect(origin: .zero, size: size), opacity: Double(marker.opacity))
+                canvas.restore()
+            }
+            drawn += 1
+        }
+        renderStatistics.markersDrawnLastFrame = drawn
+    }
+
+    private func isPixelExact(_ bitmap: Bitmap, size: CGSize, scale: CGFloat) -> Bool {
+        CGFloat(bitmap.width) == (size.width * scale).rounded(.up) && CGFloat(bitmap.height) == (size.height * scale).rounded(.up)
+    }
+
+    private func drawWindow(projection: Projection, in canvas: Canvas) {
+        guard let shown = window, let frame = windowFrame(of: shown, projection: projection),
+              let rendered = renderedWindow() else { return }
+        let m = rendered.margin
+        let origin = canvas.pixelAligned(CGPoint(x: frame.minX - m, y: frame.minY - m))
+        let size = CGSize(width: CGFloat(rendered.bitmap.width) / rendered.scale,
+                          height: CGFloat(rendered.bitmap.height) / rendered.scale)
+        canvas.draw(rendered.bitmap, in: CGRect(origin: origin, size: size), smooth: false)
+    }
+
+    /// The picture drawn for a marker: its icon view (rendered when it changed and is tracked), its icon,
+    /// or the default pin.
+    func iconImage(of marker: Marker, scale: CGFloat) -> Image {
+        if let view = marker.iconView {
+            if let snapshot = marker.iconViewSnapshot,
+               snapshot.scale == scale, !marker.tracksViewChanges || snapshot.revision == view.revision {
+                return snapshot.image
+            }
+            let image = render(view, scale: scale)
+            marker.iconViewSnapshot = IconViewSnapshot(image: image, revision: view.revision, scale: scale)
+            renderStatistics.iconViewRenders += 1
+            return image
+        }
+        return marker.icon ?? MapView.defaultPin
+    }
+
+    static let defaultPin = Marker.markerImage(with: nil)
+
+    private func render(_ view: View, scale: CGFloat) -> Image {
+        let size = view.frame.size
+        let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
+        guard let bitmap = Bitmap(width: width, height: height) else {
+            return Image(bitmap: Bitmap(width: 1, height: 1)!, scale: scale)
+        }
+        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        canvas.translate(-view.frame.minX, -view.frame.minY)
+        view.render(in: canvas)
+        return Image(bitmap: canvas.finish(), scale: scale)
+    }
+
+    /// A faint grid of Web Mercator lines about 64–128 points apart, so camera moves are visible.
+    private func drawGraticule(projection: Projection, in canvas: Canvas) {
+        let world = projection.worldBounds(of: bounds)
+        let worldSize = projection.worldSize
+        let step = exp2((log2(96 / worldSize)).rounded(.down))
+        guard step > 0, step.isFinite else { return }
+        let x0 = (world.minX / step).rounded(.down) * step, x1 = world.maxX
+        let y0 = (max(world.minY, 0) / step).rounded(.down) * step, y1 = min(world.maxY, 1)
+        guard (x1 - x0) / step < 400, (y1 - y0) / step < 400 else { return }
+        var lines: [[CGPoint]] = []
+        func addLine(from a: MercatorPoint, to b: MercatorPoint) {
+            let samples = 24
+            var current: [CGPoint] = []
+            for i in 0...samples {
+                let t = Double(i) / Double(samples)
+                let p = MercatorPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                if projection.isInFront(p) {
+                    current.append(projection.point(forWorld: p))
+                } else if !current.isEmpty {
+                    lines.append(current)
+                    current = []
+                }
+            }
+            if current.count > 1 { lines.append(current) }
+        }
+        var x = x0
+        while x <= x1 {
+            addLine(from: MercatorPoint(x: x, y: max(world.minY, 0)), to: MercatorPoint(x: x, y: min(world.maxY, 1)))
+            x += step
+        }
+        var y = y0
+        while y <= y1 {
+            addLine(from: MercatorPoint(x: world.minX, y: y), to: MercatorPoint(x: world.maxX, y: y))
+            y += step
+        }
+        canvas.stroke(polylines: lines, color: Color(white: 0, alpha: 0.08), lineWidth: 1)
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// A map: a camera over Web Mercator, markers, at most one open info window, and a delegate that hears
+/// taps, long presses and closes — the Google Maps SDK's `GMSMapView`, headless.
+///
+/// The host feeds input with ``handle(_:)`` (or ``tap(at:)`` / ``longPress(at:)``) and advances time
+/// with ``advance(to:)``; ``snapshot()`` draws the whole map to an image. Nothing here sleeps or reads
+/// a wall clock, so tests are deterministic.
+@MainActor
+public final class MapView {
+    // MARK: View
+
+    /// The view's rectangle in points; only its size matters. Changing the size is a device rotation
+    /// (R2): the open window is laid out again for the new size and stays above its anchor. A size
+    /// that is not finite or is negative is ignored with a warning.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite, newValue.minX.isFinite, newValue.minY.isFinite,
+                  newValue.width >= 0, newValue.height >= 0 else {
+                Diagnostics.warn("map frame \(newValue) is not a finite, non-negative rectangle; kept \(storedFrame)")
+                return
+            }
+            let resized = newValue.size != storedFrame.size
+            storedFrame = newValue
+            if resized { viewDidResize() }
+        }
+    }
+
+    /// The view's own rectangle: origin zero, size of the frame.
+    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+
+    /// Pixels per point when drawing (2 for "retina" output). Default 1. Values outside 0.25…8 or not
+    /// finite are ignored with a warning.
+    public var scale: CGFloat {
+        get { storedScale }
+        set {
+            guard newValue.isFinite, newValue >= 0.25, newValue <= 8 else {
+                Diagnostics.warn("map scale \(newValue) is outside 0.25…8; kept \(storedScale)")
+                return
+            }
+            guard newValue != storedScale else { return }
+            storedScale = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Space at the edges covered by the app's own controls: the camera target is the centre of the
+    /// rest. Default zero. Negative or non-finite insets are ignored with a warning.
+    public var padding: EdgeInsets {
+        get { storedPadding }
+        set {
+            guard newValue.isValid else {
+                Diagnostics.warn("map padding \(newValue) has a negative or non-finite inset; kept \(storedPadding)")
+                return
+            }
+            storedPadding = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// The colour drawn where there is no basemap. Default a light map beige.
+    public var backgroundColor = Color(red: 0.929, green: 0.925, blue: 0.906) { didSet { setNeedsDisplay() } }
+
+    /// Draws a faint Mercator grid over the background so camera movement is visible. Default true.
+    public var showsGraticule = true { didSet { setNeedsDisplay() } }
+
+    // MARK: Camera
+
+    /// The camera. Setting it stops any camera animation; a camera with a non-finite value is ignored
+    /// with a warning, other values are clamped (see ``CameraPosition``).
+    public var camera: CameraPosition {
+        get { storedCamera }
+        set {
+            animation = nil
+            setCamera(newValue)
+        }
+    }
+
+    /// How the camera projects coordinates to points, for the current camera and size.
+    public var projection: Projection {
+        Projection(camera: storedCamera, size: storedFrame.size, padding: storedPadding)
+    }
+
+    /// Whether a tap on a marker animates the camera to centre it (R21). Default true.
+    public var centersOnMarkerTap = true
+
+    /// Whether opening a window pans the camera just enough to show it whole, inside the padding plus
+    /// ``infoWindowAutoPanPadding`` (B3). Default false, as in the SDK.
+    public var keepsInfoWindowVisible = false
+
+    /// Extra space kept between an auto-panned window and the view's edges (B3). Default 16 pt all round.
+    public var infoWindowAutoPanPadding = EdgeInsets(all: 16)
+
+    /// How long camera animations take, seconds. Default 0.3.
+    public var cameraAnimationDuration: TimeInterval = 0.3
+
+    // MARK: Markers and windows
+
+    /// The markers on this map, in the order they were added.
+    public var markers: [Marker] { store.ordered() }
+
+    /// The marker whose info window is shown, or nil. Setting a marker opens its window (R7; the
+    /// delegate's `didTap` is not called); nil closes it. A marker that is not on this map is ignored
+    /// with a warning. Setting the selected marker again rebuilds its window without a close event.
+    public var selectedMarker: Marker? {
+        get { machine.shown }
+        set {
+            send(.selectRequested(newValue, onMap: false))
+        }
+    }
+
+    /// Receives taps, long presses and window events. Held weakly.
+    public weak var delegate: MapViewDelegate?
+
+    /// The look and size limits of the default window.
+    public var infoWindowStyle = InfoWindowStyle() { didSet { styleDidChange() } }
+
+    /// The thresholds of tap, long press and pan (R24).
+    public var gestureOptions: GestureOptions {
+        get { gestures.options }
+        set { gestures.options = newValue }
+    }
+
+    /// Counters of the drawing work done, for tests and benchmarks.
+    public internal(set) var renderStatistics = RenderStatistics()
+
+    /// The host clock's time as last told by ``advance(to:)`` or an event, seconds.
+    public internal(set) var currentTime: TimeInterval = 0
+
+    /// True when something visible changed since the last frame was drawn.
+    public internal(set) var needsDisplay = true
+
+    // MARK: Internal state
+
+    var storedFrame: CGRect
+    private var storedScale: CGFloat = 1
+    private var storedPadding = EdgeInsets.zero
+    var storedCamera: CameraPosition
+    var store = MarkerStore()
+    var machine = SelectionMachine()
+    /// The open window: the one `machine.shown` names.
+    var window: ShownWindow?
+    /// A window built but not yet shown (between `.build` and `.show`).
+    var pendingWindow: ShownWindow?
+    var queue: [SelectionMachine.Input] = []
+    var isProcessing = false
+    var gestures = GestureRecognizer()
+    var animation: CameraAnimation?
+    /// Markers with an icon view, checked each frame for changes (R19).
+    var iconViewMarkers: [ObjectIdentifier: Marker] = [:]
+
+    /// Creates a map view of `frame` looking through `camera`.
+    public init(frame: CGRect, camera: CameraPosition) {
+        let validFrame = frame.width.isFinite && frame.height.isFinite && frame.width >= 0 && frame.height >= 0
+        storedFrame = validFrame ? frame : .zero
+        storedCamera = camera.isValid ? camera.clamped : CameraPosition(latitude: 0, longitude: 0, zoom: 0)
+        if !validFrame { Diagnostics.warn("map frame \(frame) is not a finite, non-negative rectangle; used zero") }
+        if !camera.isValid { Diagnostics.warn("camera \(camera) has a non-finite value; used (0, 0) at zoom 0") }
+    }
+
+    /// Removes every marker (R10: an open window closes with `.markerRemoved`).
+    public func clear() {
+        let removed = store.removeAll()
+        for marker in removed { marker.owner = nil }
+        iconViewMarkers = [:]
+        setNeedsDisplay()
+        if let shown = machine.shown, removed.contains(where: { $0 === shown }) {
+            send(.markerRemoved(shown))
+        }
+    }
+
+    /// Marks the map as needing a new frame.
+    func setNeedsDisplay() { needsDisplay = true }
+
+    func setCamera(_ newValue: CameraPosition) {
+        guard newValue.isValid else {
+            Diagnostics.warn("camera \(newValue) has a non-finite value; kept \(storedCamera)")
+            return
+        }
+        let clamped = newValue.clamped
+        guard clamped != storedCamera else { return }
+        storedCamera = clamped
+        setNeedsDisplay()
+    }
+
+    private func viewDidResize() {
+        relayoutWindow()
+        setNeedsDisplay()
+    }
+
+    private func styleDidChange() {
+        relayoutWindow()
+        setNeedsDisplay()
+    }
+}
+
+/// Counters of drawing work, so tests and the benchmark can see what a change cost.
+public struct RenderStatistics: Hashable, Sendable {
+    /// Info-window bitmaps rendered (opening, tracked changes, a new size or scale).
+    public var infoWindowRenders = 0
+    /// Icon views rendered to images (R19).
+    public var iconViewRenders = 0
+    /// Frames drawn by ``MapView/snapshot()`` or a host.
+    public var frames = 0
+    /// Markers drawn in the last frame.
+    public var markersDrawnLastFrame = 0
+}

@@ -1,0 +1,18 @@
+import Testing
+import Foundation
+@testable import InfoWindowKit
+
+@MainActor @Test func smoke() throws {
+    let map = MapView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), camera: CameraPosition(latitude: 51.5, longitude: -0.127, zoom: 10))
+    let london = Marker(position: Coordinate(latitude: 51.5, longitude: -0.127))
+    london.title = "London"
+    london.snippet = "Population: 8,174,100"
+    london.map = map
+    map.selectedMarker = london
+    #expect(map.selectedMarker === london)
+    let image = map.snapshot()
+    try image.write(toPNG: "/tmp/smoke.png")
+    map.scale = 2
+    try map.snapshot().write(toPNG: "/tmp/smoke2.png")
+    print(map.infoWindowFrame as Any)
+}
