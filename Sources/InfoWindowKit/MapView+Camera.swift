@@ -42,28 +42,41 @@ extension MapView {
     /// True while a camera animation runs.
     public var isAnimatingCamera: Bool { animation != nil }
 
-    /// Moves the camera so the ground under the pointer follows a drag of `delta` points.
+    /// Moves the camera so the ground at the view's centre moves by `delta` points.
     public func pan(by delta: CGPoint) {
         guard delta.x.isFinite, delta.y.isFinite else { return }
+        let c = projection.center
+        pan(from: c, to: CGPoint(x: c.x + delta.x, y: c.y + delta.y))
+    }
+
+    /// Moves the camera so the ground under `start` ends under `end` (exact, also in perspective).
+    func pan(from start: CGPoint, to end: CGPoint) {
         let projection = self.projection
-        let center = projection.center
-        var camera = storedCamera
-        camera.target = projection.coordinate(for: CGPoint(x: center.x - delta.x, y: center.y - delta.y))
-        setCamera(camera)
+        guard projection.showsWorld(at: start) || storedCamera.viewingAngle == 0 else { return }
+        move(projection.world(for: start), to: end)
     }
 
     /// Zooms by `levels` keeping the ground under `point` where it is.
     public func zoom(by levels: Double, about point: CGPoint) {
         guard levels.isFinite, point.x.isFinite, point.y.isFinite else { return }
-        let anchor = projection.coordinate(for: point)
+        let anchor = projection.world(for: point)
         var camera = storedCamera
         camera.zoom += levels
         setCamera(camera)
-        // Two corrections: the first is exact without tilt, the second settles perspective.
-        for _ in 0..<2 {
-            let moved = projection.point(for: anchor)
-            pan(by: CGPoint(x: point.x - moved.x, y: point.y - moved.y))
-        }
+        move(anchor, to: point)
+    }
+
+    /// Sets the target so that the ground point `world` is drawn at `point`. A view point always shows
+    /// the same offset from the target for a given zoom, bearing and tilt, so this is exact.
+    private func move(_ world: MercatorPoint, to point: CGPoint) {
+        let projection = self.projection
+        let offset = projection.world(for: point)
+        var target = MercatorPoint(x: world.x - (offset.x - projection.target.x),
+                                   y: world.y - (offset.y - projection.target.y))
+        target.x -= target.x.rounded(.down)
+        var camera = storedCamera
+        camera.target = WebMercator.unproject(target)
+        setCamera(camera)
     }
 
     func stepAnimation() {

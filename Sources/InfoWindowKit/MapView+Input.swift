@@ -96,8 +96,8 @@ extension MapView {
             case .infoWindow: send(.windowLongPressed)
             case .marker, .map: send(.mapLongPressed(projection.coordinate(for: point)))
             }
-        case .pan(let delta):
-            pan(by: delta)
+        case .pan(let from, let to):
+            pan(from: from, to: to)
         case .rotateTilt(let bearing, let tilt):
             var camera = storedCamera
             camera.bearing += bearing

@@ -52,6 +52,7 @@ extension MapView {
 
         case .notifyMapTap(let coordinate):
             delegate?.mapView(self, didTapAt: coordinate)
+            return .mapTapDelivered
 
         case .notifyMapLongPress(let coordinate):
             delegate?.mapView(self, didLongPressAt: coordinate)

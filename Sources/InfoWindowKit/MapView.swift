@@ -16,8 +16,8 @@ public final class MapView {
     public var frame: CGRect {
         get { storedFrame }
         set {
-            guard newValue.width.isFinite, newValue.height.isFinite, newValue.minX.isFinite, newValue.minY.isFinite,
-                  newValue.width >= 0, newValue.height >= 0 else {
+            guard newValue.size.width.isFinite, newValue.size.height.isFinite, newValue.origin.x.isFinite,
+                  newValue.origin.y.isFinite, newValue.size.width >= 0, newValue.size.height >= 0 else {
                 Diagnostics.warn("map frame \(newValue) is not a finite, non-negative rectangle; kept \(storedFrame)")
                 return
             }
@@ -152,7 +152,8 @@ public final class MapView {
 
     /// Creates a map view of `frame` looking through `camera`.
     public init(frame: CGRect, camera: CameraPosition) {
-        let validFrame = frame.width.isFinite && frame.height.isFinite && frame.width >= 0 && frame.height >= 0
+        let validFrame = frame.size.width.isFinite && frame.size.height.isFinite && frame.size.width >= 0
+            && frame.size.height >= 0 && frame.origin.x.isFinite && frame.origin.y.isFinite
         storedFrame = validFrame ? frame : .zero
         storedCamera = camera.isValid ? camera.clamped : CameraPosition(latitude: 0, longitude: 0, zoom: 0)
         if !validFrame { Diagnostics.warn("map frame \(frame) is not a finite, non-negative rectangle; used zero") }

@@ -42,11 +42,13 @@ struct Affine: Hashable, Sendable {
 
     /// The bounding box of `rect` after the transform.
     func boundingBox(of rect: CGRect) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // The transformed rectangle is a parallelogram: origin plus the two transformed edge vectors.
+        let o = apply(rect.origin)
+        let ex = CGPoint(x: a * rect.width, y: b * rect.width)
+        let ey = CGPoint(x: c * rect.height, y: d * rect.height)
+        let minX = o.x + min(0, ex.x) + min(0, ey.x), maxX = o.x + max(0, ex.x) + max(0, ey.x)
+        let minY = o.y + min(0, ex.y) + min(0, ey.y), maxY = o.y + max(0, ex.y) + max(0, ey.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }

@@ -6,7 +6,8 @@ import Foundation
 /// camera sits at a distance of 1.5 × the view height above the target (a 37° vertical field of view,
 /// as in MapLibre). ``point(for:)`` and ``coordinate(for:)`` are inverses of each other for every point on
 /// the ground; above the horizon there is no ground, and ``coordinate(for:)`` answers with the farthest
-/// ground point in that direction. Longitudes are drawn at the world copy nearest the camera target.
+/// ground point in that direction, and beyond the Mercator square the nearest latitude on it
+/// (``showsWorld(at:)`` tells these cases apart). Longitudes are drawn at the world copy nearest the camera target.
 public struct Projection: Sendable {
     /// The camera this projection was made for.
     public let camera: CameraPosition
@@ -76,6 +77,15 @@ public struct Projection: Sendable {
     /// True when a world point lies in front of the camera (it can be drawn).
     func isInFront(_ world: MercatorPoint) -> Bool {
         depth(ry: groundOffset(world).y) > cameraDistance * Self.nearPlane
+    }
+
+    /// True when `point` shows the world itself: below the horizon, inside the Mercator square's
+    /// latitudes and within half a world of the target. Only there is ``coordinate(for:)`` invertible.
+    public func showsWorld(at point: CGPoint) -> Bool {
+        let v = Double(point.y - center.y)
+        guard cameraDistance * cosTilt + v * sinTilt > cameraDistance * 1e-3 else { return false }
+        let w = world(for: point)
+        return w.y > 0 && w.y < 1 && abs(w.x - target.x) < 0.5
     }
 
     /// The ground point under a view point, unwrapped (x may leave 0…1 near the antimeridian).

@@ -29,6 +29,8 @@ struct SelectionMachine {
         case windowLongPressed
         /// The user tapped the map away from markers and window.
         case mapTapped(Coordinate)
+        /// The delegate has heard `didTapAt`; now the window closes (R8: in that order).
+        case mapTapDelivered
         /// The user long-pressed the map (or a marker).
         case mapLongPressed(Coordinate)
         /// Code set `selectedMarker`; `onMap` says whether the marker is on this map now.
@@ -86,12 +88,12 @@ struct SelectionMachine {
             return [.notifyWindowLongPress(a)]
 
         case .mapTapped(let coordinate):
-            var actions: [Action] = [.notifyMapTap(coordinate)]
-            if let a = shown {
-                actions.append(.close(a, .mapTapped))
-                shown = nil
-            }
-            return actions
+            return [.notifyMapTap(coordinate)]
+
+        case .mapTapDelivered:
+            guard let a = shown else { return [] }
+            shown = nil
+            return [.close(a, .mapTapped)]
 
         case .mapLongPressed(let coordinate):
             return [.notifyMapLongPress(coordinate)]

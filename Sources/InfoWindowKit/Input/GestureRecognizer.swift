@@ -4,8 +4,8 @@ import Foundation
 enum Gesture: Equatable {
     case tap(CGPoint)
     case longPress(CGPoint)
-    /// Move the camera so the ground follows the pointer by `delta`.
-    case pan(delta: CGPoint)
+    /// Move the camera so the ground under `from` ends under `to`.
+    case pan(from: CGPoint, to: CGPoint)
     /// Rotate by `bearing` degrees and tilt by `tilt` degrees.
     case rotateTilt(bearing: Double, tilt: Double)
     /// Zoom by `levels` about a point.
@@ -94,7 +94,7 @@ struct GestureRecognizer {
             return .rotateTilt(bearing: Double(delta.x) * options.rotationPerPoint,
                                tilt: -Double(delta.y) * options.tiltPerPoint)
         }
-        return .pan(delta: delta)
+        return .pan(from: a, to: b)
     }
 
     private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
