@@ -13,6 +13,8 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .target(name: "InfoWindowKit", dependencies: ["CCairo", "CSQLite", "CTurboJPEG"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
+        .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
+                    exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,14 +43,16 @@ enum PinShape {
         let beta = acos(Double(r / distance))
         var outline = Path()
         outline.move(to: tip)
+        // Each side leaves the tip almost straight up and meets the circle along its tangent, so the
+        // outline has no corner where the sides join the head.
         let left = CGPoint(x: center.x + r * cos(.pi / 2 + beta), y: center.y + r * sin(.pi / 2 + beta))
-        // The sides bow out a little, as on the SDK's pin.
-        outline.curve(to: left, control1: CGPoint(x: tip.x - 2, y: tip.y - 6),
-                      control2: CGPoint(x: left.x - 1, y: left.y + 5))
-        outline.arc(center: center, radius: r, start: .pi / 2 + beta, end: 2.5 * .pi - beta)
         let right = CGPoint(x: center.x + r * cos(.pi / 2 - beta), y: center.y + r * sin(.pi / 2 - beta))
-        outline.curve(to: tip, control1: CGPoint(x: right.x + 1, y: right.y + 5),
-                      control2: CGPoint(x: tip.x + 2, y: tip.y - 6))
+        let along = distance * 0.32
+        outline.curve(to: left, control1: CGPoint(x: tip.x - 1.5, y: tip.y - along),
+                      control2: CGPoint(x: left.x + cos(beta) * along, y: left.y + sin(beta) * along))
+        outline.arc(center: center, radius: r, start: .pi / 2 + beta, end: 2.5 * .pi - beta)
+        outline.curve(to: tip, control1: CGPoint(x: right.x - cos(beta) * along, y: right.y + sin(beta) * along),
+                      control2: CGPoint(x: tip.x + 1.5, y: tip.y - along))
         outline.close()
         canvas.fill(outline, color: color)
         let edge = Color(red: color.red * 0.7, green: color.green * 0.7, blue: color.blue * 0.7, alpha: color.alpha)
