@@ -26,7 +26,7 @@ struct BeyondTests {
         return (window, ok, cancel)
     }
 
-    @Test("B1 a tap in a custom window reports the point in window coordinates and the tagged subview hit")
+    @Test("B1 D20 a tap in a custom window reports the point in window coordinates and the tagged subview hit")
     func tapLocation() throws {
         let f = MapFixture()
         let a = f.marker("A", at: CGPoint(x: 200, y: 350))
@@ -63,7 +63,7 @@ struct BeyondTests {
         #expect(location.taggedView === ok)
     }
 
-    @Test("B3 keepsInfoWindowVisible pans just enough to show the window whole, with padding")
+    @Test("B3 D21 keepsInfoWindowVisible pans just enough to show the window whole, with padding")
     func autoPan() throws {
         let f = MapFixture()
         f.map.keepsInfoWindowVisible = true
@@ -95,7 +95,7 @@ struct BeyondTests {
         #expect(f.map.camera == camera)
     }
 
-    @Test("B3 auto-pan respects the map padding and combines with centring on tap")
+    @Test("B3 D21 auto-pan respects the map padding and combines with centring on tap")
     func autoPanWithPadding() throws {
         let f = MapFixture()
         f.map.keepsInfoWindowVisible = true

@@ -219,7 +219,7 @@ struct ContentLayoutTests {
         #expect(f.map.renderStatistics.infoWindowRenders == renders + 2, "guaranteed even with no change")
     }
 
-    @Test("R18 a tracked window whose title and snippet are cleared closes")
+    @Test("R18 D14 a tracked window whose title and snippet are cleared closes")
     func trackingEmptied() {
         let f = MapFixture()
         let a = f.marker("A", at: CGPoint(x: 200, y: 300), title: "Title")
@@ -322,7 +322,7 @@ struct ContentLayoutTests {
         #expect(close(CGPoint(x: frame.midX, y: frame.maxY), CGPoint(x: p.x, y: p.y - 60), 1e-6))
     }
 
-    @Test("R20 NaN or infinite anchors are ignored with a warning and the old value kept")
+    @Test("R20 D1 NaN or infinite anchors are ignored with a warning and the old value kept")
     func badAnchors() {
         let a = Marker()
         let sink = WarningSink()

@@ -33,7 +33,7 @@ struct EventTests {
         #expect(f.map.selectedMarker === b)
     }
 
-    @Test("R21 R23 tap on another marker: didTap(B), close A (otherMarkerTapped), build B")
+    @Test("R21 R23 D20 tap on another marker: didTap(B), close A (otherMarkerTapped), build B")
     func otherMarker() {
         let f = MapFixture()
         let a = f.marker("A", at: CGPoint(x: 100, y: 300))
@@ -152,7 +152,7 @@ struct EventTests {
         return log
     }
 
-    @Test("R22 selecting another marker from didCloseInfoWindowOf opens it after the current event")
+    @Test("R22 D16 selecting another marker from didCloseInfoWindowOf opens it after the current event")
     func selectFromClose() {
         let log = reentrant("didClose", scenario: { f, a, b in
             f.map.selectedMarker = a
@@ -335,7 +335,7 @@ struct EventTests {
         #expect(f.map.hitTest(CGPoint(x: 59, y: 241)) != .marker(big))
     }
 
-    @Test("R24 secondary drags rotate and tilt, scrolling zooms about the pointer")
+    @Test("R24 D19 secondary drags rotate and tilt, scrolling zooms about the pointer")
     func rotateTiltZoom() {
         let f = MapFixture()
         f.map.handle(PointerEvent(.down, at: CGPoint(x: 100, y: 100), time: 1, button: .secondary))

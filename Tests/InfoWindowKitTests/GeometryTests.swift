@@ -18,7 +18,7 @@ struct GeometryTests {
         }
     }
 
-    @Test("Projection point(for:) and coordinate(for:) are inverses with bearing and tilt",
+    @Test("D7 projection point(for:) and coordinate(for:) are inverses with bearing and tilt",
           arguments: [0.0, 90, 217, 359.5], [0.0, 30, 45, 60])
     func projectionRoundTrip(bearing: Double, tilt: Double) {
         var checked = 0
@@ -59,7 +59,7 @@ struct GeometryTests {
         #expect(east.y < 100)
     }
 
-    @Test("Tilt shrinks the far ground: a northern point at tilt 45 is nearer the centre than at tilt 0")
+    @Test("D7 tilt shrinks the far ground: a northern point at tilt 45 is nearer the centre than at tilt 0")
     func tiltPerspective() {
         let north = Coordinate(latitude: 1, longitude: 0)
         let flat = Projection(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 7), size: CGSize(width: 400, height: 400))
@@ -69,7 +69,7 @@ struct GeometryTests {
         #expect(tilted.point(for: north).y < 200)
     }
 
-    @Test("Longitudes wrap to the world copy nearest the camera")
+    @Test("D8 longitudes wrap to the world copy nearest the camera")
     func antimeridian() {
         let camera = CameraPosition(latitude: 0, longitude: 179.9, zoom: 8)
         let projection = Projection(camera: camera, size: CGSize(width: 400, height: 400))
@@ -79,7 +79,7 @@ struct GeometryTests {
         #expect(abs(c.longitude - -179.9) < 1e-9)
     }
 
-    @Test("Camera values are clamped into range and normalized")
+    @Test("D3 camera values are clamped into range and normalized")
     func cameraClamping() {
         let camera = CameraPosition(latitude: 89, longitude: 190, zoom: 40, bearing: -90, viewingAngle: 80)
         #expect(camera.target.latitude == WebMercator.maximumLatitude)

@@ -13,7 +13,7 @@ struct InvalidValueTests {
         return sink.messages
     }
 
-    @Test("NaN or infinite marker positions keep the old position with a warning")
+    @Test("D1 D6 NaN or infinite marker positions keep the old position with a warning")
     func markerPosition() {
         let m = Marker(position: Coordinate(latitude: 10, longitude: 20))
         let messages = warnings {
@@ -28,7 +28,7 @@ struct InvalidValueTests {
         #expect(initMessages.count == 1)
     }
 
-    @Test("Latitudes beyond ±90 are clamped with a warning; longitudes beyond ±180 wrap when drawn")
+    @Test("D2 latitudes beyond ±90 are clamped with a warning; longitudes beyond ±180 wrap when drawn")
     func latitudeRange() throws {
         let f = MapFixture()
         let m = Marker(position: Coordinate(latitude: 0, longitude: 0))
@@ -46,7 +46,7 @@ struct InvalidValueTests {
         #expect(try #require(f.map.infoWindowFrame).minY.isFinite)
     }
 
-    @Test("Cameras with NaN or infinity are refused; out-of-range zoom and tilt are clamped")
+    @Test("D3 cameras with NaN or infinity are refused; out-of-range zoom and tilt are clamped")
     func camera() {
         let f = MapFixture()
         let before = f.map.camera
@@ -76,7 +76,7 @@ struct InvalidValueTests {
         _ = made?.snapshot()
     }
 
-    @Test("Frames, scales and paddings that make no sense are refused with a warning")
+    @Test("D4 frames, scales and paddings that make no sense are refused with a warning")
     func viewValues() {
         let f = MapFixture()
         let messages = warnings {
@@ -110,7 +110,7 @@ struct InvalidValueTests {
         }
     }
 
-    @Test("Rotation, opacity and pointer events with NaN are refused")
+    @Test("D1 D4 rotation, opacity and pointer events with NaN are refused")
     func otherValues() {
         let f = MapFixture()
         let m = f.marker("M", at: CGPoint(x: 200, y: 200))
@@ -134,7 +134,7 @@ struct InvalidValueTests {
         #expect(f.map.camera.zoom == 10)
     }
 
-    @Test("A style with nonsense numbers falls back to defaults instead of breaking the layout")
+    @Test("D5 a style with nonsense numbers falls back to defaults instead of breaking the layout")
     func badStyle() throws {
         let f = MapFixture()
         var style = InfoWindowStyle()

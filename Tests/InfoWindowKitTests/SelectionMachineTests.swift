@@ -116,7 +116,7 @@ struct SelectionMachineTests {
         #expect(machine.shown == nil)
     }
 
-    @Test("R18 a refresh that finds no content closes the window")
+    @Test("R18 D14 D15 a refresh that finds no content closes the window")
     func refreshWithoutContent() {
         var machine = SelectionMachine()
         open(&machine, a)
