@@ -68,6 +68,15 @@ final class Bitmap: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// A transparent bitmap of the size, or a single pixel when that size cannot be had (empty, over
+    /// the limits, or out of memory) — for drawing paths that must always produce something.
+    static func orPixel(width: Int, height: Int) -> Bitmap {
+        if let bitmap = Bitmap(width: width, height: height) { return bitmap }
+        // Four bytes; if even these cannot be allocated the process cannot continue anyway.
+        guard let pixel = Bitmap(width: 1, height: 1) else { fatalError("out of memory for a 1×1 bitmap") }
+        return pixel
+    }
+
     /// Bytes per row.
     var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 

@@ -24,9 +24,7 @@ enum PinShape {
         if let cached = cache[key] { return cached }
         let width = Int((size.width * scale).rounded(.up))
         let height = Int((size.height * scale).rounded(.up))
-        guard let bitmap = Bitmap(width: width, height: height) else {
-            return Bitmap(width: 1, height: 1)!
-        }
+        let bitmap = Bitmap.orPixel(width: width, height: height)
         let canvas = Canvas(bitmap: bitmap, scale: scale)
         draw(color: color, in: canvas)
         cache[key] = canvas.finish()

@@ -1,0 +1,90 @@
+internal import CSDL2
+import Foundation
+
+/// Starts SDL's video subsystem once per process.
+@MainActor
+enum SDLVideo {
+    private static var started = false
+
+    static func start() throws(MapWindowError) {
+        guard !started else { return }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw MapWindowError(message: "cannot open a window: SDL could not start its video system (\(lastError())); run it where a display is available, e.g. set DISPLAY or use Xvfb")
+        }
+        started = true
+    }
+
+    static func lastError() -> String {
+        guard let text = SDL_GetError() else { return "no reason given" }
+        return String(cString: text)
+    }
+}
+
+/// Owns an SDL window and its renderer; destroys both in `deinit`.
+@MainActor
+final class SDLWindowHandle {
+    nonisolated(unsafe) let window: OpaquePointer
+    nonisolated(unsafe) let renderer: OpaquePointer
+
+    init(title: String, width: Int, height: Int) throws(MapWindowError) {
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                            Int32(width), Int32(height), flags) else {
+            throw MapWindowError(message: "cannot open a window: \(SDLVideo.lastError()); check that the display is reachable")
+        }
+        // Prefer an accelerated renderer; a software one always exists (e.g. under Xvfb).
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let reason = SDLVideo.lastError()
+            SDL_DestroyWindow(window)
+            throw MapWindowError(message: "cannot open a window: no renderer (\(reason))")
+        }
+        self.window = window
+        self.renderer = renderer
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in points (SDL's window coordinates).
+    var pointSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The drawable size in pixels (larger than the point size on HiDPI screens).
+    var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+}
+
+/// Owns a streaming ARGB8888 texture of one size; destroys it in `deinit`.
+@MainActor
+final class SDLTexture {
+    nonisolated(unsafe) let texture: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init?(renderer: OpaquePointer, width: Int, height: Int) {
+        guard width > 0, height > 0,
+              let texture = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+        else { return nil }
+        self.texture = texture
+        self.width = width
+        self.height = height
+    }
+
+    deinit { SDL_DestroyTexture(texture) }
+
+    /// Copies 32-bit ARGB pixels (rows of `bytesPerRow`) into the texture.
+    func update(_ pixels: UnsafeRawBufferPointer, bytesPerRow: Int) {
+        guard let base = pixels.baseAddress else { return }
+        SDL_UpdateTexture(texture, nil, base, Int32(bytesPerRow))
+    }
+}
