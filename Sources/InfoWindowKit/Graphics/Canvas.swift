@@ -194,16 +194,17 @@ final class Canvas {
 }
 
 extension Canvas {
-    /// Paints `color` through the part `source` (points of `mask` at this canvas's scale) of a mask,
-    /// stretched over `destination`.
-    func paint(_ color: Color, mask: Bitmap, from source: CGRect, into destination: CGRect) {
+    /// Draws the part `source` (in the bitmap's pixels) of `bitmap` stretched over `destination`
+    /// (points), copying pixels nearest-neighbour: exact for unscaled slices, and for slices stretched
+    /// along a direction in which they do not change (nine-slice edges).
+    func draw(_ bitmap: Bitmap, pixels source: CGRect, in destination: CGRect) {
+        guard destination.width > 0, destination.height > 0, source.width > 0, source.height > 0 else { return }
         save()
         clip(to: destination)
         translate(destination.minX, destination.minY)
         scaleBy(destination.width / source.width, destination.height / source.height)
         translate(-source.minX, -source.minY)
-        paint(color, mask: mask, in: CGRect(x: 0, y: 0, width: CGFloat(mask.width) / scale,
-                                            height: CGFloat(mask.height) / scale))
+        draw(bitmap, in: CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height), smooth: false)
         restore()
     }
 }

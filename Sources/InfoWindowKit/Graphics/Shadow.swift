@@ -1,17 +1,19 @@
 import Foundation
 
-/// Soft drop shadows for rounded rectangles, drawn as a nine-slice of one blurred template per
-/// (radius, blur, scale): blurring is paid once, drawing a shadow of any size costs nine small copies.
+/// Soft drop shadows for rounded rectangles, drawn as a nine-slice of one blurred, coloured template
+/// per (radius, blur, colour, scale): blurring is paid once, a shadow of any size costs eight pixel
+/// copies. The centre slice is not drawn: the opaque shape covers it.
 @MainActor
 enum Shadow {
     private struct Key: Hashable {
         let radius: Int
         let blur: Int
+        let color: Color
         let scale: CGFloat
     }
 
     private struct Template {
-        let mask: Bitmap
+        let bitmap: Bitmap
         /// Width of a corner slice, in points.
         let corner: CGFloat
         /// How far the shadow reaches beyond the shape, in points.
@@ -20,52 +22,59 @@ enum Shadow {
 
     private static var cache: [Key: Template] = [:]
 
-    /// Draws the shadow of `rect` (rounded by `radius`) in `color`, blurred by `blur` points. `rect` should
-    /// sit on whole points so the slices meet without seams.
+    /// Draws the shadow of `rect` (rounded by `radius`) in `color`, blurred by `blur` points, around (not
+    /// under) the shape. `rect` should sit on whole points so the slices meet without seams.
     static func draw(roundedRect rect: CGRect, radius: CGFloat, blur: CGFloat, color: Color, in canvas: Canvas) {
-        guard blur > 0, color.alpha > 0, rect.width > 0, rect.height > 0 else {
-            if color.alpha > 0 { canvas.fill(Path(roundedRect: rect, radius: radius), color: color) }
+        guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        guard blur > 0 else {
+            canvas.fill(Path(roundedRect: rect, radius: radius), color: color)
             return
         }
         let r = Int(max(0, min(radius, rect.width / 2, rect.height / 2)).rounded())
         let b = Int(blur.rounded(.up))
-        let template = self.template(radius: r, blur: b, scale: canvas.scale)
+        let template = self.template(radius: r, blur: b, color: color, scale: canvas.scale)
         let e = template.extent, c = template.corner
         let outer = rect.insetBy(dx: -e, dy: -e)
-        // Slices in destination space: corners keep their size, edges and centre stretch.
-        let xs = [outer.minX, outer.minX + c, outer.maxX - c, outer.maxX]
-        let ys = [outer.minY, outer.minY + c, outer.maxY - c, outer.maxY]
-        let size = CGFloat(template.mask.width) / canvas.scale
-        let sx = [0, c, size - c, size]
+        // Corners keep their size; edges stretch one pixel strip from the template's middle.
+        let cx = min(c, outer.width / 2), cy = min(c, outer.height / 2)
+        let xs = [outer.minX, outer.minX + cx, outer.maxX - cx, outer.maxX]
+        let ys = [outer.minY, outer.minY + cy, outer.maxY - cy, outer.maxY]
+        let s = canvas.scale
+        let side = CGFloat(template.bitmap.width)
+        let sx = [0, cx * s, side - cx * s, side]
+        let middle = (side / 2).rounded(.down)
         for row in 0..<3 {
-            for column in 0..<3 {
+            for column in 0..<3 where !(row == 1 && column == 1) {
                 let destination = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column],
                                          height: ys[row + 1] - ys[row])
                 guard destination.width > 0, destination.height > 0 else { continue }
                 var source = CGRect(x: sx[column], y: sx[row], width: sx[column + 1] - sx[column],
                                     height: sx[row + 1] - sx[row])
-                // The stretched middle samples a one-pixel strip from the template's centre.
-                if column == 1 { source.origin.x = size / 2 - 0.5 / canvas.scale; source.size.width = 1 / canvas.scale }
-                if row == 1 { source.origin.y = size / 2 - 0.5 / canvas.scale; source.size.height = 1 / canvas.scale }
-                canvas.paint(color, mask: template.mask, from: source, into: destination)
+                if column == 1 { source.origin.x = middle; source.size.width = 1 }
+                if row == 1 { source.origin.y = middle; source.size.height = 1 }
+                canvas.draw(template.bitmap, pixels: source, in: destination)
             }
         }
     }
 
-    private static func template(radius: Int, blur: Int, scale: CGFloat) -> Template {
-        let key = Key(radius: radius, blur: blur, scale: scale)
+    private static func template(radius: Int, blur: Int, color: Color, scale: CGFloat) -> Template {
+        let key = Key(radius: radius, blur: blur, color: color, scale: scale)
         if let cached = cache[key] { return cached }
         let extent = CGFloat(2 * blur)
         let corner = extent + CGFloat(radius + 2 * blur)
         let side = 2 * corner + 2
         let pixels = Int((side * scale).rounded(.up))
-        let bitmap = Bitmap(width: pixels, height: pixels)!
-        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        let mask = Bitmap.orPixel(width: pixels, height: pixels)
+        let maskCanvas = Canvas(bitmap: mask, scale: scale)
         let shape = CGRect(x: extent, y: extent, width: side - 2 * extent, height: side - 2 * extent)
-        canvas.fill(Path(roundedRect: shape, radius: CGFloat(radius)), color: .black)
-        _ = canvas.finish()
-        BoxBlur.blurAlpha(bitmap, radius: max(1, Int((CGFloat(blur) * scale / 2).rounded())), passes: 3)
-        let template = Template(mask: bitmap, corner: corner, extent: extent)
+        maskCanvas.fill(Path(roundedRect: shape, radius: CGFloat(radius)), color: .black)
+        _ = maskCanvas.finish()
+        BoxBlur.blurAlpha(mask, radius: max(1, Int((CGFloat(blur) * scale / 2).rounded())), passes: 3)
+        // Colour it once, so drawing is a plain copy.
+        let colored = Bitmap.orPixel(width: pixels, height: pixels)
+        let canvas = Canvas(bitmap: colored, scale: 1)
+        canvas.paint(color, mask: mask, in: CGRect(x: 0, y: 0, width: pixels, height: pixels))
+        let template = Template(bitmap: canvas.finish(), corner: corner, extent: extent)
         cache[key] = template
         return template
     }
