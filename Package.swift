@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "InfoWindowKit", targets: ["InfoWindowKit"]),
         .library(name: "InfoWindowSDL", targets: ["InfoWindowSDL"]),
+        .library(name: "GoogleMapsCompat", targets: ["GoogleMapsCompat"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -15,8 +16,13 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .target(name: "InfoWindowKit", dependencies: ["CCairo", "CSQLite", "CTurboJPEG"]),
         .target(name: "InfoWindowSDL", dependencies: ["InfoWindowKit", "CSDL2"]),
+        .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
+        .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat"],
+                          path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
+                    exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
+        .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
     ],
     swiftLanguageModes: [.v6]

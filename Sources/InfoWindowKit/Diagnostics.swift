@@ -11,8 +11,9 @@ public enum Diagnostics {
     /// The sink that receives warnings in the current task. Default: ``WarningSink/standardError``.
     @TaskLocal public static var sink: WarningSink = .standardError
 
-    /// Sends `message` to the current sink.
-    static func warn(_ message: String) {
+    /// Sends `message` to the current sink. Public so that layers built on InfoWindowKit (the
+    /// GoogleMapsCompat shims) report refused values the same way.
+    public static func warn(_ message: String) {
         sink.receive(message)
     }
 }

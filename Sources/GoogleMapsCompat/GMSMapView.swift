@@ -1,0 +1,61 @@
+import Foundation
+import InfoWindowKit
+
+/// The SDK's map view: InfoWindowKit's ``MapView``. `selectedMarker`, `delegate` (weak), `camera`,
+/// `projection`, `padding` and `clear()` carry the SDK's names and meaning.
+///
+/// Not a `UIView` here: put it on screen with `view.addSubview(mapView)` (see `UIView.addSubview(_:)`),
+/// not `view = mapView`. Input comes from the host: `tap(at:)`, `longPress(at:)`, `handle(_:)` and the
+/// clock `advance(to:)` (there is no UIKit event loop).
+public typealias GMSMapView = MapView
+
+/// The SDK's map delegate: InfoWindowKit's ``MapViewDelegate``, with the SDK's Swift method names
+/// (`mapView(_:didTap:)`, `mapView(_:markerInfoWindow:)`, `mapView(_:markerInfoContents:)`,
+/// `mapView(_:didTapInfoWindowOf:)`, `mapView(_:didLongPressInfoWindowOf:)`,
+/// `mapView(_:didCloseInfoWindowOf:)`, `mapView(_:didTapAt:)`, `mapView(_:didLongPressAt:)`), all optional.
+public typealias GMSMapViewDelegate = MapViewDelegate
+
+/// The SDK's projection: InfoWindowKit's ``Projection`` (`point(for:)`, `coordinate(for:)`).
+public typealias GMSProjection = Projection
+
+@MainActor
+extension MapView {
+    /// The SDK's `map(withFrame:camera:)`: a map view of `frame` (points) looking through `camera`.
+    public static func map(withFrame frame: CGRect, camera: GMSCameraPosition) -> GMSMapView {
+        GMSMapView(frame: frame, camera: camera)
+    }
+
+    /// The SDK's `init(frame:)`: a map view of `frame` looking at (0, 0) at zoom 0.
+    public convenience init(frame: CGRect) {
+        self.init(frame: frame, camera: GMSCameraPosition(latitude: 0, longitude: 0, zoom: 0))
+    }
+
+    /// The SDK's `animate(toLocation:)`: animates the camera's target to `location`, keeping zoom,
+    /// bearing and tilt. Stepped by `advance(to:)`.
+    public func animate(toLocation location: CLLocationCoordinate2D) {
+        var goal = camera
+        goal.target = location
+        animate(to: goal)
+    }
+
+    /// The SDK's `animate(toZoom:)`: animates the zoom, keeping the target, bearing and tilt.
+    public func animate(toZoom zoom: Float) {
+        var goal = camera
+        goal.zoom = Double(zoom)
+        animate(to: goal)
+    }
+
+    /// The SDK's `animate(toBearing:)`: animates the bearing (degrees clockwise from north).
+    public func animate(toBearing bearing: CLLocationDirection) {
+        var goal = camera
+        goal.bearing = bearing
+        animate(to: goal)
+    }
+
+    /// The SDK's `animate(toViewingAngle:)`: animates the tilt (degrees from straight down, 0…60).
+    public func animate(toViewingAngle viewingAngle: Double) {
+        var goal = camera
+        goal.viewingAngle = viewingAngle
+        animate(to: goal)
+    }
+}
