@@ -73,7 +73,7 @@ final class CityInfoWindowViewController: UIViewController, GMSMapViewDelegate {
 
     /// A whole window of our own: a rounded card with a picture, the title and the snippet.
     private func makePictureCard(for marker: GMSMarker) -> UIView {
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 150))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 150))
         card.backgroundColor = .white
         card.clipsToBounds = true
         card.layer.cornerRadius = 12
@@ -81,19 +81,19 @@ final class CityInfoWindowViewController: UIViewController, GMSMapViewDelegate {
         card.layer.borderColor = UIColor(red: 0.18, green: 0.44, blue: 0.66, alpha: 1).cgColor
 
         let picture = UIImageView(image: UIImage(named: "sydney-harbour"))
-        picture.frame = CGRect(x: 0, y: 0, width: 220, height: 90)
+        picture.frame = CGRect(x: 0, y: 0, width: 240, height: 90)
         picture.contentMode = .scaleAspectFill
         card.addSubview(picture)
 
-        let titleLabel = UILabel(frame: CGRect(x: 12, y: 96, width: 196, height: 24))
+        let titleLabel = UILabel(frame: CGRect(x: 12, y: 96, width: 216, height: 24))
         titleLabel.text = marker.title
         titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
         titleLabel.textColor = .label
         card.addSubview(titleLabel)
 
-        let snippetLabel = UILabel(frame: CGRect(x: 12, y: 120, width: 196, height: 20))
+        let snippetLabel = UILabel(frame: CGRect(x: 12, y: 120, width: 216, height: 20))
         snippetLabel.text = marker.snippet
-        snippetLabel.font = UIFont.systemFont(ofSize: 13)
+        snippetLabel.font = UIFont.systemFont(ofSize: 12)
         snippetLabel.textColor = .darkGray
         card.addSubview(snippetLabel)
 

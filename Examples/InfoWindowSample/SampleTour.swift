@@ -67,13 +67,15 @@ struct SampleTour {
         mapView.advance(to: mapView.currentTime + 1)
     }
 
-    /// Performs ``steps`` in order; when `directory` is given, writes a PNG snapshot of the map after
-    /// each one (creating the folder if needed). Returns the paths written.
+    /// Performs ``steps`` in order, telling `announce` each step's action before it is done; when
+    /// `directory` is given, writes a PNG snapshot of the map after each one (creating the folder if
+    /// needed). Returns the paths written.
     @discardableResult
-    func run(writingTo directory: String?) throws(SampleTourError) -> [String] {
+    func run(writingTo directory: String?, announce: (String) -> Void = { _ in }) throws(SampleTourError) -> [String] {
         if let directory { try Self.makeDirectory(directory) }
         var written: [String] = []
         for step in Self.steps {
+            announce(step.action)
             switch step.action {
             case "tap Melbourne": try tap(controller.melbourneMarker)
             case "tap Brisbane": try tap(controller.brisbaneMarker)

@@ -29,7 +29,7 @@ UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 400, height: 560)
 
 let tour = SampleTour(controller: CityInfoWindowViewController())
 do {
-    let written = try tour.run(writingTo: arguments.first)
+    let written = try tour.run(writingTo: arguments.first) { action in print("> \(action)") }
     for path in written { print("wrote \(path)") }
 } catch {
     FileHandle.standardError.write(Data("InfoWindowSample: \(error)\n".utf8))

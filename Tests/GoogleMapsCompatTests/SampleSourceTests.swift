@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The sample is iOS code: it names nothing of InfoWindowKit's own, and the built executable does what
+/// its usage says.
+@Suite("InfoWindowSample: the source and the executable")
+struct SampleSourceTests {
+    static let sampleFolder = TestResources.packageRoot.appendingPathComponent("Examples/InfoWindowSample")
+    static let coreFolder = TestResources.packageRoot.appendingPathComponent("Sources/InfoWindowKit")
+
+    /// The names of InfoWindowKit's top-level public types, read from its sources.
+    static func coreTypeNames() throws -> Set<String> {
+        let pattern = try Regex(#"^(?:public|open) (?:final )?(?:class|struct|enum|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#)
+            .anchorsMatchLineEndings()
+        var names: Set<String> = []
+        let files = FileManager.default.enumerator(atPath: coreFolder.path)?.compactMap { $0 as? String } ?? []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: coreFolder.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                if let name = match.output[1].substring { names.insert(String(name)) }
+            }
+        }
+        return names
+    }
+
+    /// The identifiers of Swift `source`, leaving out comments and string literals.
+    static func identifiers(in source: String) throws -> Set<String> {
+        let code = source.replacing(try Regex(#"//[^\n]*"#), with: "")
+            .replacing(try Regex(#""(?:[^"\\\n]|\\.)*""#), with: "\"\"")
+        return Set(code.matches(of: try Regex(#"[A-Za-z_][A-Za-z0-9_]*"#)).map { String(code[$0.range]) })
+    }
+
+    @Test("the sample's Swift files use only GoogleMapsCompat names: no InfoWindowKit type, no import of it")
+    func onlyCompatNames() throws {
+        let core = try Self.coreTypeNames()
+        #expect(core.isSuperset(of: ["MapView", "Marker", "MapViewDelegate", "View", "Label", "Image", "Color", "Coordinate"]),
+                "the scan finds InfoWindowKit's types")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.sampleFolder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.contains("CityInfoWindowViewController.swift"))
+        for file in files {
+            let source = try String(contentsOf: Self.sampleFolder.appendingPathComponent(file), encoding: .utf8)
+            let used = try Self.identifiers(in: source).intersection(core)
+            #expect(used.isEmpty, "\(file) names InfoWindowKit's \(used.sorted()); use the SDK's names")
+            #expect(!source.contains("import InfoWindowKit"), "\(file) imports InfoWindowKit")
+        }
+    }
+
+    @Test("the name scan catches an InfoWindowKit name in code but not in comments or strings")
+    func scanCatchesCoreNames() throws {
+        let used = try Self.identifiers(in: """
+            let m = Marker(position: p) // a MapView comment
+            let s = "a Label in a string"
+            """)
+        #expect(used.contains("Marker"))
+        #expect(!used.contains("MapView") && !used.contains("Label"))
+    }
+
+    @Test("the executable prints its messages and writes a PNG per step into the folder it is given")
+    func executableRun() throws {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let sample = testBinary.deletingLastPathComponent().appendingPathComponent("InfoWindowSample")
+        try #require(FileManager.default.isExecutableFile(atPath: sample.path),
+                     "\(sample.path) is built with the tests (swift build --build-tests)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InfoWindowSample-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let (status, output, errors) = try Self.run(sample, arguments: [folder.path])
+        #expect(status == 0, "stderr: \(errors)")
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("Info window for marker") } == [
+            "Info window for marker Melbourne closed.",
+            "Info window for marker Brisbane closed.",
+            "Info window for marker Sydney long pressed.",
+            "Info window for marker Sydney closed.",
+        ])
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(pngs == ["0-map.png", "1-melbourne-default.png", "2-brisbane-contents.png", "3-sydney-window.png",
+                         "4-sydney-long-press.png", "5-closed.png"])
+        for png in pngs {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(png))
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(png) is a PNG file")
+        }
+
+        let (badStatus, _, badErrors) = try Self.run(sample, arguments: ["--nonsense"])
+        #expect(badStatus == 2)
+        #expect(badErrors.contains("usage: InfoWindowSample [output-folder]"))
+    }
+
+    /// Runs `executable` to completion; its exit status, standard output and standard error.
+    static func run(_ executable: URL, arguments: [String]) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
