@@ -53,10 +53,3 @@ extension View {
     public var layer: CALayer { CALayer(view: self) }
 }
 
-extension Font {
-    /// UIKit's `systemFont(ofSize:weight:)`. Only `.regular` and `.bold` exist here; UIKit's other
-    /// weights (`.medium`, `.semibold`, …) do not compile.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
-        weight == .bold ? boldSystemFont(ofSize: size) : systemFont(ofSize: size)
-    }
-}

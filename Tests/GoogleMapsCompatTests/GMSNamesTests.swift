@@ -43,6 +43,21 @@ struct GMSNamesTests {
         #expect(plain.delegate == nil)
     }
 
+    @Test("GMSMapView(options:) takes the options' frame, camera and background colour")
+    func mapViewOptions() {
+        let options = GMSMapViewOptions()
+        options.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        options.camera = GMSCameraPosition.camera(withLatitude: -33.86, longitude: 151.2, zoom: 8)
+        options.backgroundColor = .systemGray
+        let mapView = GMSMapView(options: options)
+        #expect(mapView.frame == options.frame)
+        #expect(mapView.camera == options.camera)
+        #expect(mapView.backgroundColor == .systemGray)
+        let plain = GMSMapView(options: GMSMapViewOptions())
+        #expect(plain.frame == .zero && plain.camera.zoom == 0)
+        #expect(plain.backgroundColor == GMSMapView(frame: .zero).backgroundColor, "nil keeps the map's own colour")
+    }
+
     @Test("animate(toLocation:), (toZoom:), (toBearing:), (toViewingAngle:) reach their goal as the clock runs")
     func animateShims() {
         let mapView = GMSMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -52,6 +52,16 @@ struct UIKitNamesTests {
         #expect(UIFont(name: "DejaVu Sans", size: 11)?.family == "DejaVu Sans")
     }
 
+    @Test("UIKit's named weights compile and draw as the nearer of regular and bold")
+    func namedWeights() {
+        for weight: UIFont.Weight in [.ultraLight, .thin, .light, .medium, .regular] {
+            #expect(UIFont.systemFont(ofSize: 14, weight: weight).weight == .regular)
+        }
+        for weight: UIFont.Weight in [.semibold, .bold, .heavy, .black] {
+            #expect(UIFont.systemFont(ofSize: 14, weight: weight).weight == .bold)
+        }
+    }
+
     @Test("UILabel, UIImageView(image:), contentMode and NSTextAlignment read as in UIKit")
     func viewsReadAsUIKit() throws {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
