@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "InfoWindowKit", dependencies: ["CCairo", "CSQLite", "CTurboJPEG"]),
         .target(name: "InfoWindowSDL", dependencies: ["InfoWindowKit", "CSDL2"]),
         .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
-        .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat"],
+        .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],

@@ -57,10 +57,7 @@ struct SampleSourceTests {
 
     @Test("the executable prints its messages and writes a PNG per step into the folder it is given")
     func executableRun() throws {
-        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let sample = testBinary.deletingLastPathComponent().appendingPathComponent("InfoWindowSample")
-        try #require(FileManager.default.isExecutableFile(atPath: sample.path),
-                     "\(sample.path) is built with the tests (swift build --build-tests)")
+        let sample = try Self.sampleExecutable()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("InfoWindowSample-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -84,13 +81,40 @@ struct SampleSourceTests {
         let (badStatus, _, badErrors) = try Self.run(sample, arguments: ["--nonsense"])
         #expect(badStatus == 2)
         #expect(badErrors.contains("usage: InfoWindowSample [output-folder]"))
+        let (helpStatus, help, _) = try Self.run(sample, arguments: ["--help"])
+        #expect(helpStatus == 0 && help.contains("InfoWindowSample --window"))
+    }
+
+    @Test("--window without a display fails with SDL's reason and what to do, exit status 1")
+    func windowWithoutDisplay() throws {
+        let sample = try Self.sampleExecutable()
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = "x11"
+        let (status, output, errors) = try Self.run(sample, arguments: ["--window"], environment: environment)
+        #expect(status == 1)
+        #expect(output.isEmpty)
+        #expect(errors.contains("InfoWindowSample: cannot open a window"))
+        #expect(errors.contains("set DISPLAY or use Xvfb"))
+    }
+
+    /// The built sample, beside this test binary.
+    static func sampleExecutable() throws -> URL {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let sample = testBinary.deletingLastPathComponent().appendingPathComponent("InfoWindowSample")
+        try #require(FileManager.default.isExecutableFile(atPath: sample.path),
+                     "\(sample.path) is built with the tests (swift build --build-tests)")
+        return sample
     }
 
     /// Runs `executable` to completion; its exit status, standard output and standard error.
-    static func run(_ executable: URL, arguments: [String]) throws -> (Int32, String, String) {
+    static func run(_ executable: URL, arguments: [String],
+                    environment: [String: String]? = nil) throws -> (Int32, String, String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
