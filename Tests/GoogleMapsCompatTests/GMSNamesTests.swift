@@ -5,7 +5,7 @@ import GoogleMapsCompat
 @MainActor
 @Suite("GMS and Core Location names reach InfoWindowKit")
 struct GMSNamesTests {
-    @Test("GMSCameraPosition factories take the SDK's Float zoom and mean the same camera")
+    @Test("C7 GMSCameraPosition factories take the SDK's Float zoom and mean the same camera")
     func cameraFactories() {
         let zoom: Float = 6.5
         let camera = GMSCameraPosition.camera(withLatitude: -33.86, longitude: 151.2, zoom: zoom)
@@ -22,7 +22,7 @@ struct GMSNamesTests {
         #expect(mutable.zoom == 2)
     }
 
-    @Test("D3 a factory camera is clamped like any other: zoom 30 becomes 22, tilt 80 becomes 60")
+    @Test("C7 D3 a factory camera is clamped like any other: zoom 30 becomes 22, tilt 80 becomes 60")
     func cameraFactoryClamps() {
         let camera = GMSCameraPosition.camera(withLatitude: 0, longitude: 0, zoom: 30, bearing: -90, viewingAngle: 80)
         #expect(camera.zoom == 22)
@@ -43,7 +43,7 @@ struct GMSNamesTests {
         #expect(plain.delegate == nil)
     }
 
-    @Test("GMSMapView(options:) takes the options' frame, camera and background colour")
+    @Test("C9 GMSMapView(options:) takes the options' frame, camera and background colour")
     func mapViewOptions() {
         let options = GMSMapViewOptions()
         options.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
@@ -77,7 +77,7 @@ struct GMSNamesTests {
         #expect(abs(mapView.camera.target.latitude - 10) < 1e-9, "each animation keeps the other values")
     }
 
-    @Test("CLLocationCoordinate2DMake, CLLocationCoordinate2D() and CLLocationCoordinate2DIsValid")
+    @Test("C8 CLLocationCoordinate2DMake, CLLocationCoordinate2D() and CLLocationCoordinate2DIsValid")
     func coreLocation() {
         let degrees: CLLocationDegrees = 51.5
         #expect(CLLocationCoordinate2DMake(degrees, -0.127) == CLLocationCoordinate2D(latitude: 51.5, longitude: -0.127))
@@ -152,7 +152,7 @@ struct GMSNamesTests {
         #expect(GMSMarker.markerImage(with: .blue).pngData() == bluePNG, "the same colour draws the same pin")
     }
 
-    @Test("GMSMarkerLayer reads and writes its marker's latitude, longitude, rotation and opacity")
+    @Test("C6 GMSMarkerLayer reads and writes its marker's latitude, longitude, rotation and opacity")
     func markerLayer() {
         let marker = GMSMarker(position: CLLocationCoordinate2DMake(10, 20))
         marker.layer.latitude = -33.86
@@ -164,7 +164,7 @@ struct GMSNamesTests {
         #expect(marker.layer.latitude == -33.86 && marker.layer.rotation == 90)
     }
 
-    @Test("D1 a NaN set through GMSMarkerLayer is refused with a warning, as on the marker")
+    @Test("C6 D1 a NaN set through GMSMarkerLayer is refused with a warning, as on the marker")
     func markerLayerRefusesNaN() {
         let marker = GMSMarker(position: CLLocationCoordinate2DMake(10, 20))
         let sink = WarningSink()

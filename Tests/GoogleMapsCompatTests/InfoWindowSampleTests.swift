@@ -22,7 +22,7 @@ struct InfoWindowSampleTests {
         tour = SampleTour(controller: controller)
     }
 
-    @Test("R3 R15 R16 the three cities: default window, custom contents, custom window; messages on close")
+    @Test("R3 R15 R16 C1 the three cities: default window, custom contents, custom window; messages on close")
     func threeKindsOfWindow() throws {
         let mapView = tour.mapView
         #expect(mapView.delegate === controller)

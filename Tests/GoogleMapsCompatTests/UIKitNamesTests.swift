@@ -41,7 +41,7 @@ struct UIKitNamesTests {
         #expect(UIColor.label == .black && UIColor.systemBackground == .white)
     }
 
-    @Test("UIFont.systemFont(ofSize:), boldSystemFont(ofSize:) and systemFont(ofSize:weight:)")
+    @Test("C4 UIFont.systemFont(ofSize:), boldSystemFont(ofSize:) and systemFont(ofSize:weight:)")
     func fonts() {
         let regular = UIFont.systemFont(ofSize: 14)
         let bold = UIFont.boldSystemFont(ofSize: 17)
@@ -52,7 +52,7 @@ struct UIKitNamesTests {
         #expect(UIFont(name: "DejaVu Sans", size: 11)?.family == "DejaVu Sans")
     }
 
-    @Test("UIKit's named weights compile and draw as the nearer of regular and bold")
+    @Test("C4 UIKit's named weights compile and draw as the nearer of regular and bold")
     func namedWeights() {
         for weight: UIFont.Weight in [.ultraLight, .thin, .light, .medium, .regular] {
             #expect(UIFont.systemFont(ofSize: 14, weight: weight).weight == .regular)
@@ -82,11 +82,12 @@ struct UIKitNamesTests {
         #expect(UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).image == nil)
     }
 
-    @Test("UIImage(named:) is nil for a missing name or one that leaves the image folders")
+    @Test("C10 UIImage(named:) is nil for a missing name or one that leaves the image folders")
     func missingImages() {
         #expect(UIImage(named: "no-such-picture") == nil)
         #expect(UIImage(named: "../Resources/house") == nil)
         #expect(UIImage(named: "") == nil)
+        #expect(UIImage(named: "/etc/hostname") == nil, "an absolute path outside the search paths")
     }
 
     @Test("UIView.center moves the frame and keeps its size")
@@ -97,7 +98,7 @@ struct UIKitNamesTests {
         #expect(view.frame == CGRect(x: 80, y: 90, width: 40, height: 20))
     }
 
-    @Test("view.layer holds the view's box: corner radius, border, masksToBounds, background, opacity")
+    @Test("C5 view.layer holds the view's box: corner radius, border, masksToBounds, background, opacity")
     func layerProxy() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         view.layer.cornerRadius = 8
@@ -113,7 +114,7 @@ struct UIKitNamesTests {
         #expect(view.borderColor == .clear, "as on iOS, a nil border colour draws no border")
     }
 
-    @Test("a border and rounded corners set through the layer are drawn")
+    @Test("C5 a border and rounded corners set through the layer are drawn")
     func layerIsDrawn() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         view.backgroundColor = .white

@@ -44,7 +44,7 @@ struct UIViewControllerTests {
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     }
 
-    @Test("reading view calls loadView, then viewDidLoad, once")
+    @Test("C2 reading view calls loadView, then viewDidLoad, once")
     func lifecycle() {
         let controller = CountingViewController()
         #expect(!controller.isViewLoaded && controller.loadViewCalls == 0)
@@ -57,7 +57,7 @@ struct UIViewControllerTests {
         #expect(controller.view === view)
     }
 
-    @Test("the default view fills UIScreen.main.bounds, white; the map made from view.bounds has that size")
+    @Test("C2 C3 the default view fills UIScreen.main.bounds, white; the map made from view.bounds has that size")
     func defaultView() {
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
         let controller = CountingViewController()
@@ -66,7 +66,7 @@ struct UIViewControllerTests {
         #expect(controller.mapView.frame.size == CGSize(width: 320, height: 480))
     }
 
-    @Test("a view set in loadView is the root view")
+    @Test("C2 a view set in loadView is the root view")
     func ownView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         let controller = CountingViewController(ownView: root)
@@ -74,7 +74,7 @@ struct UIViewControllerTests {
         #expect(controller.mapView.frame.size == CGSize(width: 100, height: 200))
     }
 
-    @Test("view.addSubview(mapView) hosts the map once; hostedMapView finds it")
+    @Test("C1 view.addSubview(mapView) hosts the map once; hostedMapView finds it")
     func hostsTheMap() throws {
         let controller = CountingViewController()
         controller.loadViewIfNeeded()
@@ -87,7 +87,7 @@ struct UIViewControllerTests {
         #expect(UIView(frame: .zero).hostedMapView == nil)
     }
 
-    @Test("assigning view replaces the root view without loading")
+    @Test("C2 assigning view replaces the root view without loading")
     func assignView() {
         let controller = CountingViewController()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -96,7 +96,7 @@ struct UIViewControllerTests {
         #expect(controller.loadViewCalls == 0 && controller.viewDidLoadCalls == 0)
     }
 
-    @Test("a loadView that sets no view gets an empty one and a warning that names the fix")
+    @Test("C2 a loadView that sets no view gets an empty one and a warning that names the fix")
     func forgottenView() {
         let sink = WarningSink()
         let controller = ForgetfulViewController()
