@@ -44,7 +44,8 @@ struct GuideVerbatimTests {
         let guide = try String(contentsOfFile: Self.guidePath, encoding: .utf8)
         let tests = try String(contentsOfFile: Self.snippetTestsPath, encoding: .utf8)
         for (index, snippet) in Self.swiftSnippets(of: guide).enumerated() {
-            #expect(tests.contains("\n" + snippet + "\n"), "snippet \(index + 1) is not in GuideSnippetTests.swift as written:\n\(snippet)")
+            let found = tests.contains("\n" + snippet + "\n")
+            #expect(found, "snippet \(index + 1) is not in GuideSnippetTests.swift as written:\n\(snippet)")
         }
     }
 

@@ -99,10 +99,10 @@ struct SampleSourceTests {
         #expect(errors.contains("set DISPLAY or use Xvfb"))
     }
 
-    /// The built sample, beside this test binary.
+    /// The built sample, in the build's products folder (where this target's resource bundle is too).
     static func sampleExecutable() throws -> URL {
-        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let sample = testBinary.deletingLastPathComponent().appendingPathComponent("InfoWindowSample")
+        let products = Bundle.module.bundleURL.deletingLastPathComponent()
+        let sample = products.appendingPathComponent("InfoWindowSample")
         try #require(FileManager.default.isExecutableFile(atPath: sample.path),
                      "\(sample.path) is built with the tests (swift build --build-tests)")
         return sample
