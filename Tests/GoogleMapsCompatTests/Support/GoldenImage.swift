@@ -61,9 +61,10 @@ enum GoldenImage {
             let row = UnsafeMutableRawPointer(diff.baseAddress + y * diff.stride)
             for x in 0..<actual.width {
                 let a = actual.pixelWord(x: x, y: y), e = expected.pixelWord(x: x, y: y)
-                let delta = stride(from: 0, through: 24, by: 8).map {
-                    abs(Int((a >> UInt32($0)) & 0xff) - Int((e >> UInt32($0)) & 0xff))
-                }.max() ?? 0
+                var delta = 0
+                for shift: UInt32 in [0, 8, 16, 24] {
+                    delta = max(delta, abs(Int((a >> shift) & 0xff) - Int((e >> shift) & 0xff)))
+                }
                 worst = max(worst, delta)
                 if delta > channelTolerance { differing += 1 }
                 let grey = UInt32(((a >> 8) & 0xff) / 4 + 180)
