@@ -11,10 +11,12 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .target(name: "InfoWindowKit", dependencies: ["CCairo", "CSQLite", "CTurboJPEG"]),
+        .target(name: "InfoWindowKit", dependencies: ["CCairo", "CSQLite", "CTurboJPEG"],
+                resources: [.copy("Basemap/Data")]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
+        .testTarget(name: "BasemapTests", dependencies: ["InfoWindowKit"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,8 @@ final class Canvas {
     let bitmap: Bitmap
     /// Pixels per point.
     let scale: CGFloat
-    nonisolated(unsafe) private let cr: OpaquePointer
+    /// The Cairo context; `Canvas+Ground.swift` draws through it too.
+    nonisolated(unsafe) let cr: OpaquePointer
 
     /// A canvas over `bitmap`, with `scale` pixels per point.
     init(bitmap: Bitmap, scale: CGFloat) {
@@ -175,11 +176,11 @@ final class Canvas {
 
     // MARK: Private
 
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func append(_ path: Path) {
+    func append(_ path: Path) {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {

@@ -1,0 +1,110 @@
+internal import CCairo
+import Foundation
+
+/// The drawing calls of the basemap: whole layers in one path, tiles mapped onto quadrilaterals,
+/// text with a halo.
+extension Canvas {
+    /// Fills every ring of `batch` with `color` in one path, even-odd (holes, and pieces cut along
+    /// shared edges, join without seams).
+    func fill(_ batch: PolylineBatch, color: Color) {
+        guard !batch.isEmpty else { return }
+        appendParts(of: batch, closing: true)
+        setSource(color)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Strokes every part of `batch` with `color` and `lineWidth` (points), round joins and caps.
+    func stroke(_ batch: PolylineBatch, color: Color, lineWidth: CGFloat) {
+        guard !batch.isEmpty else { return }
+        appendParts(of: batch, closing: false)
+        setSource(color)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(cr)
+    }
+
+    /// Fills circles of `radius` at `centers` with `color`, ringed by `ring` of width `ringWidth`.
+    func fillCircles(at centers: [CGPoint], radius: CGFloat, color: Color, ring: Color, ringWidth: CGFloat) {
+        guard !centers.isEmpty else { return }
+        cairo_new_path(cr)
+        for c in centers {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, c.x, c.y, radius, 0, 2 * .pi)
+        }
+        setSource(ring)
+        cairo_set_line_width(cr, ringWidth * 2)
+        cairo_stroke_preserve(cr)
+        setSource(color)
+        cairo_fill(cr)
+    }
+
+    /// Draws the `source` pixel rectangle of `bitmap` onto the parallelogram with corners `topLeft`,
+    /// `topRight` and `bottomLeft` (view points), grown by `outset` points on every side so that
+    /// neighbouring pieces overlap instead of leaving a hairline seam. Bilinear filtering; edge pixels
+    /// repeat into the outset.
+    func draw(_ bitmap: Bitmap, source: CGRect, topLeft: CGPoint, topRight: CGPoint, bottomLeft: CGPoint,
+              outset: CGFloat) {
+        guard source.width > 0, source.height > 0 else { return }
+        let ux = (topRight.x - topLeft.x) / source.width, uy = (topRight.y - topLeft.y) / source.width
+        let vx = (bottomLeft.x - topLeft.x) / source.height, vy = (bottomLeft.y - topLeft.y) / source.height
+        // Map source pixels to view points: p = topLeft + (sx − source.minX)·u + (sy − source.minY)·v.
+        var m = cairo_matrix_t(xx: ux, yx: uy, xy: vx, yy: vy,
+                               x0: topLeft.x - source.minX * ux - source.minY * vx,
+                               y0: topLeft.y - source.minX * uy - source.minY * vy)
+        guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return }
+        let pattern = cairo_pattern_create_for_surface(bitmap.surface)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // The parallelogram, grown along its own edge directions.
+        let ex = CGPoint(x: topRight.x - topLeft.x, y: topRight.y - topLeft.y)
+        let ey = CGPoint(x: bottomLeft.x - topLeft.x, y: bottomLeft.y - topLeft.y)
+        let lx = max(hypot(ex.x, ex.y), 1e-9), ly = max(hypot(ey.x, ey.y), 1e-9)
+        let gx = CGPoint(x: ex.x / lx * outset, y: ex.y / lx * outset)
+        let gy = CGPoint(x: ey.x / ly * outset, y: ey.y / ly * outset)
+        let o = CGPoint(x: topLeft.x - gx.x - gy.x, y: topLeft.y - gx.y - gy.y)
+        let a = CGPoint(x: ex.x + 2 * gx.x, y: ex.y + 2 * gx.y), b = CGPoint(x: ey.x + 2 * gy.x, y: ey.y + 2 * gy.y)
+        cairo_new_path(cr)
+        cairo_move_to(cr, o.x, o.y)
+        cairo_line_to(cr, o.x + a.x, o.y + a.y)
+        cairo_line_to(cr, o.x + a.x + b.x, o.y + a.y + b.y)
+        cairo_line_to(cr, o.x + b.x, o.y + b.y)
+        cairo_close_path(cr)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+    }
+
+    /// Draws `layout` with its top-left at `origin` in `color`, over an outline of `halo` that is
+    /// `haloWidth` points wide on each side of the glyphs.
+    func draw(_ layout: TextLayout, at origin: CGPoint, color: Color, halo: Color, haloWidth: CGFloat) {
+        cairo_new_path(cr)
+        cairo_move_to(cr, origin.x, origin.y)
+        layout.appendPath(in: cr)
+        setSource(halo)
+        cairo_set_line_width(cr, haloWidth * 2)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+        draw(layout, at: origin, color: color)
+    }
+
+    private func appendParts(of batch: PolylineBatch, closing: Bool) {
+        cairo_new_path(cr)
+        batch.points.withUnsafeBufferPointer { points in
+            var from = 0
+            for end in batch.ends {
+                cairo_move_to(cr, points[from].x, points[from].y)
+                var i = from + 1
+                while i < end {
+                    cairo_line_to(cr, points[i].x, points[i].y)
+                    i += 1
+                }
+                if closing { cairo_close_path(cr) }
+                from = end
+            }
+        }
+    }
+}
