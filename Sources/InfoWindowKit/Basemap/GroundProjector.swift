@@ -70,6 +70,12 @@ struct GroundProjector {
         return CGPoint(x: centerX + rx * k, y: centerY + ry * cosT * k)
     }
 
+    /// True when a ground offset lies in front of the camera (it can be projected).
+    @inline(__always)
+    func isInFront(_ rx: Double, _ ry: Double) -> Bool {
+        distance - ry * sinT > distance * Projection.nearPlane
+    }
+
     /// True when the quantized box lies in the drawn area entirely (nothing to clip).
     func contains(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32) -> Bool {
         let corners = [ground(minX, minY), ground(maxX, minY), ground(minX, maxY), ground(maxX, maxY)]
