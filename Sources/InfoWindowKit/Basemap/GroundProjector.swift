@@ -51,8 +51,8 @@ struct GroundProjector {
         let grown = CGRect(x: -margin, y: -margin, width: Double(projection.size.width) + 2 * margin,
                            height: Double(projection.size.height) + 2 * margin)
         let world = projection.worldBounds(of: grown)
-        cullBox = ((world.minX + Double(copy)) * quantum, max(world.minY, 0) * quantum,
-                   (world.maxX + Double(copy)) * quantum, min(world.maxY, 1) * quantum)
+        cullBox = ((world.minX - Double(copy)) * quantum, max(world.minY, 0) * quantum,
+                   (world.maxX - Double(copy)) * quantum, min(world.maxY, 1) * quantum)
     }
 
     /// The ground offset (points, rotated by the bearing) of a quantized world point.

@@ -69,7 +69,7 @@ public final class VectorBasemap: TileSource {
         stroke(.rivers, data: data, zoom: zoom, detailZoom: detailZoom, projectors: projectors,
                color: style.river, width: style.riverWidth(zoom: zoom), canvas: canvas)
         stroke(.borders, data: data, zoom: zoom, detailZoom: detailZoom, projectors: projectors,
-               color: style.border, width: style.borderWidth(zoom: zoom), canvas: canvas)
+               color: style.borderColor(zoom: zoom), width: style.borderWidth(zoom: zoom), canvas: canvas)
         drawLabels(data: data, frame: frame, projectors: projectors, canvas: canvas)
     }
 

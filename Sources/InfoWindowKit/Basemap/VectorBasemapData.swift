@@ -46,10 +46,15 @@ struct VectorBasemapData: Sendable {
     let layers: [LayerID: [Level]]
     let places: Places
 
+    /// Where the bundled data lies, in the package's resource bundle.
+    static var resourceURL: URL? {
+        Bundle.module.url(forResource: "basemap", withExtension: "bin", subdirectory: "Data")
+    }
+
     /// The bundled data, or the reason it could not be read.
     static let shared: Result<VectorBasemapData, BasemapDataError> = {
         let name = "Data/basemap.bin"
-        guard let url = Bundle.module.url(forResource: "basemap", withExtension: "bin", subdirectory: "Data") else {
+        guard let url = resourceURL else {
             return .failure(BasemapDataError(file: name, problem: "is missing from the InfoWindowKit resource bundle",
                                              fix: "rebuild the package (the file is copied by Package.swift)"))
         }
@@ -152,7 +157,7 @@ struct VectorBasemapData: Sendable {
 }
 
 /// The bundled basemap data cannot be used: which file, what is wrong, the fix.
-struct BasemapDataError: Error, CustomStringConvertible, Sendable {
+struct BasemapDataError: Error, CustomStringConvertible, Sendable, Equatable {
     let file: String
     let problem: String
     let fix: String

@@ -27,4 +27,6 @@ struct VectorBasemapStyle {
     func coastlineWidth(zoom: Double) -> CGFloat { CGFloat(min(max(0.5 + (zoom - 4) * 0.1, 0.5), 1.0)) }
     func riverWidth(zoom: Double) -> CGFloat { CGFloat(min(max(0.6 + (zoom - 4) * 0.3, 0.6), 3.0)) }
     func borderWidth(zoom: Double) -> CGFloat { CGFloat(min(max(0.6 + (zoom - 3) * 0.1, 0.6), 1.2)) }
+    /// Borders fade in from 50% at zoom 2 to full strength at zoom 5, so the whole world is not a mesh.
+    func borderColor(zoom: Double) -> Color { border.withAlphaComponent(min(max(0.5 + (zoom - 2) / 6, 0.5), 1)) }
 }
