@@ -57,44 +57,63 @@ extension MBTilesSource {
         // Tile corners are whole numbers in tile units, so the projector works in them directly.
         let projector = GroundProjector(projection: projection, copy: 0, margin: margin, quantum: Double(n))
         let tilted = projection.camera.viewingAngle > 0
-        let steps = tilted ? 8 : 1
         let aligned = !tilted && projection.camera.bearing == 0
         for ty in y0...y1 {
             for tx in x0...x1 {
                 let wrapped = ((tx % n) + n) % n
                 guard let tile = resolvedTile(TileKey(zoom: zoom, x: wrapped, y: ty)) else { continue }
-                draw(tile, column: tx, row: ty, steps: steps, aligned: aligned, projector: projector, canvas: canvas)
+                draw(tile, column: tx, row: ty, tilted: tilted, aligned: aligned, projector: projector, canvas: canvas)
             }
         }
     }
 
-    /// Draws one tile over its ground square, in `steps`×`steps` pieces under tilt (each piece is
-    /// drawn affinely; perspective bends the tile as a whole).
-    private func draw(_ tile: (bitmap: Bitmap, source: CGRect), column: Int, row: Int, steps: Int, aligned: Bool,
+    /// The length on screen of the pieces a tilted tile is cut into, points.
+    static let pieceSize = 24.0
+
+    /// The most pieces a tile is cut into along each side under tilt.
+    static let maximumPiecesPerSide = 32
+
+    /// Draws one tile over its ground square. Under tilt it is cut into pieces about
+    /// ``pieceSize`` points long on screen, each drawn affinely, so perspective bends the tile as a
+    /// whole without visible kinks.
+    private func draw(_ tile: (bitmap: Bitmap, source: CGRect), column: Int, row: Int, tilted: Bool, aligned: Bool,
                       projector: GroundProjector, canvas: Canvas) {
         // Ground offsets are affine in world coordinates: a corner and two edge vectors give them all.
         let origin = projector.ground(Int32(column), Int32(row))
         let east = projector.ground(Int32(column + 1), Int32(row))
         let south = projector.ground(Int32(column), Int32(row + 1))
         let ex = (east.0 - origin.0, east.1 - origin.1), ey = (south.0 - origin.0, south.1 - origin.1)
-        func ground(_ i: Int, _ j: Int) -> (Double, Double) {
-            let u = Double(i) / Double(steps), v = Double(j) / Double(steps)
-            return (origin.0 + u * ex.0 + v * ey.0, origin.1 + u * ex.1 + v * ey.1)
+        func ground(_ u: Double, _ v: Double) -> (Double, Double) {
+            (origin.0 + u * ex.0 + v * ey.0, origin.1 + u * ex.1 + v * ey.1)
         }
-        let corners = [ground(0, 0), ground(steps, 0), ground(0, steps), ground(steps, steps)]
+        var steps = 1
+        let corners = [ground(0, 0), ground(1, 0), ground(0, 1), ground(1, 1)]
         for plane in projector.planes where corners.allSatisfy({ plane.value($0.0, $0.1) < 0 }) { return }
+        if tilted {
+            // Long enough to look straight: the longest on-screen edge of the tile, in pieces.
+            let longest = corners.allSatisfy({ projector.isInFront($0.0, $0.1) })
+                ? zip([0, 1, 3, 2], [1, 3, 2, 0]).map { a, b in
+                    let p = projector.screen(corners[a].0, corners[a].1), q = projector.screen(corners[b].0, corners[b].1)
+                    return Double(hypot(p.x - q.x, p.y - q.y))
+                }.max() ?? 0
+                : .infinity
+            let pieces = longest / Self.pieceSize
+            steps = pieces.isFinite ? min(max(Int(pieces.rounded(.up)), 2), Self.maximumPiecesPerSide) : Self.maximumPiecesPerSide
+        }
         let sw = tile.source.width / CGFloat(steps), sh = tile.source.height / CGFloat(steps)
         let outset = aligned ? 0 : 0.5 / canvas.scale
         for j in 0..<steps {
             for i in 0..<steps {
-                let g = [ground(i, j), ground(i + 1, j), ground(i, j + 1), ground(i + 1, j + 1)]
+                let u0 = Double(i) / Double(steps), u1 = Double(i + 1) / Double(steps)
+                let v0 = Double(j) / Double(steps), v1 = Double(j + 1) / Double(steps)
+                let g = [ground(u0, v0), ground(u1, v0), ground(u1, v1), ground(u0, v1)]
                 // Pieces reaching behind the camera lie far outside the view: skip them.
                 guard g.allSatisfy({ projector.isInFront($0.0, $0.1) }) else { continue }
                 var p = g.map { projector.screen($0.0, $0.1) }
                 if aligned { p = p.map { canvas.pixelAligned($0) } }
                 let source = CGRect(x: tile.source.minX + CGFloat(i) * sw, y: tile.source.minY + CGFloat(j) * sh,
                                     width: sw, height: sh)
-                canvas.draw(tile.bitmap, source: source, topLeft: p[0], topRight: p[1], bottomLeft: p[2], outset: outset)
+                canvas.draw(tile.bitmap, source: source, corners: p, outset: outset)
             }
         }
     }

@@ -41,16 +41,17 @@ extension Canvas {
         cairo_fill(cr)
     }
 
-    /// Draws the `source` pixel rectangle of `bitmap` onto the parallelogram with corners `topLeft`,
-    /// `topRight` and `bottomLeft` (view points), grown by `outset` points on every side so that
-    /// neighbouring pieces overlap instead of leaving a hairline seam. Bilinear filtering; edge pixels
-    /// repeat into the outset.
-    func draw(_ bitmap: Bitmap, source: CGRect, topLeft: CGPoint, topRight: CGPoint, bottomLeft: CGPoint,
-              outset: CGFloat) {
-        guard source.width > 0, source.height > 0 else { return }
+    /// Draws the `source` pixel rectangle of `bitmap` onto the quadrilateral `corners` (view points:
+    /// top-left, top-right, bottom-right, bottom-left). The pixels are mapped affinely through the
+    /// top-left, top-right and bottom-left corners; the quadrilateral filled is grown by `outset` points
+    /// away from its centre so that neighbouring pieces overlap instead of leaving hairline seams.
+    /// Bilinear filtering; edge pixels repeat into the outset.
+    func draw(_ bitmap: Bitmap, source: CGRect, corners: [CGPoint], outset: CGFloat) {
+        guard source.width > 0, source.height > 0, corners.count == 4 else { return }
+        let topLeft = corners[0], topRight = corners[1], bottomLeft = corners[3]
         let ux = (topRight.x - topLeft.x) / source.width, uy = (topRight.y - topLeft.y) / source.width
         let vx = (bottomLeft.x - topLeft.x) / source.height, vy = (bottomLeft.y - topLeft.y) / source.height
-        // Map source pixels to view points: p = topLeft + (sx − source.minX)·u + (sy − source.minY)·v.
+        // Source pixels to view points: p = topLeft + (sx − source.minX)·u + (sy − source.minY)·v.
         var m = cairo_matrix_t(xx: ux, yx: uy, xy: vx, yy: vy,
                                x0: topLeft.x - source.minX * ux - source.minY * vx,
                                y0: topLeft.y - source.minX * uy - source.minY * vy)
@@ -60,19 +61,15 @@ extension Canvas {
         cairo_pattern_set_matrix(pattern, &m)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        // The parallelogram, grown along its own edge directions.
-        let ex = CGPoint(x: topRight.x - topLeft.x, y: topRight.y - topLeft.y)
-        let ey = CGPoint(x: bottomLeft.x - topLeft.x, y: bottomLeft.y - topLeft.y)
-        let lx = max(hypot(ex.x, ex.y), 1e-9), ly = max(hypot(ey.x, ey.y), 1e-9)
-        let gx = CGPoint(x: ex.x / lx * outset, y: ex.y / lx * outset)
-        let gy = CGPoint(x: ey.x / ly * outset, y: ey.y / ly * outset)
-        let o = CGPoint(x: topLeft.x - gx.x - gy.x, y: topLeft.y - gx.y - gy.y)
-        let a = CGPoint(x: ex.x + 2 * gx.x, y: ex.y + 2 * gx.y), b = CGPoint(x: ey.x + 2 * gy.x, y: ey.y + 2 * gy.y)
+        let cx = corners.map(\.x).reduce(0, +) / 4, cy = corners.map(\.y).reduce(0, +) / 4
         cairo_new_path(cr)
-        cairo_move_to(cr, o.x, o.y)
-        cairo_line_to(cr, o.x + a.x, o.y + a.y)
-        cairo_line_to(cr, o.x + a.x + b.x, o.y + a.y + b.y)
-        cairo_line_to(cr, o.x + b.x, o.y + b.y)
+        for p in corners {
+            let dx = p.x - cx, dy = p.y - cy
+            let length = max(hypot(dx, dy), 1e-9)
+            // Moving a corner by √2·outset along its diagonal moves the edges out by about `outset`.
+            let k = outset * 1.4142 / length
+            cairo_line_to(cr, p.x + dx * k, p.y + dy * k)
+        }
         cairo_close_path(cr)
         cairo_set_source(cr, pattern)
         cairo_fill(cr)
