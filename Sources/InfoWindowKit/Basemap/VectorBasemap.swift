@@ -9,7 +9,7 @@ import Foundation
 /// around the British Isles, where the Thames shows at London zoom 10) when zoomed in. Names never
 /// overlap each other, the open info window or the attribution.
 ///
-/// The data (about 2.7 MB) is read the first time any map draws it and then shared by every map of
+/// The data (about 2.6 MB) is read the first time any map draws it and then shared by every map of
 /// the process. Attribution: "© Natural Earth". Natural Earth is in the public domain; see
 /// `Sources/InfoWindowKit/Basemap/Data/SOURCES.md` for where each layer came from.
 public final class VectorBasemap: TileSource {
@@ -64,8 +64,10 @@ public final class VectorBasemap: TileSource {
 
         fill(.land, data: data, zoom: zoom, detailZoom: detailZoom, projectors: projectors, color: style.land, canvas: canvas)
         fill(.lakes, data: data, zoom: zoom, detailZoom: detailZoom, projectors: projectors, color: style.lake, canvas: canvas)
-        stroke(.coastline, data: data, zoom: zoom, detailZoom: detailZoom, projectors: projectors,
-               color: style.coastline, width: style.coastlineWidth(zoom: zoom), canvas: canvas)
+        if zoom >= style.coastlineMinimumZoom {
+            stroke(.coastline, data: data, zoom: zoom, detailZoom: detailZoom, projectors: projectors,
+                   color: style.coastline, width: style.coastlineWidth(zoom: zoom), canvas: canvas)
+        }
         stroke(.rivers, data: data, zoom: zoom, detailZoom: detailZoom, projectors: projectors,
                color: style.river, width: style.riverWidth(zoom: zoom), canvas: canvas)
         stroke(.borders, data: data, zoom: zoom, detailZoom: detailZoom, projectors: projectors,

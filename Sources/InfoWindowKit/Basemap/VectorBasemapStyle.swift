@@ -24,6 +24,10 @@ struct VectorBasemapStyle {
     /// The most labels one frame places.
     var maximumLabels = 80
 
+    /// Below this zoom the coast is the edge of the land fill alone (stroking it costs more than the
+    /// rest of the map there, and shows little).
+    var coastlineMinimumZoom = 6.0
+
     func coastlineWidth(zoom: Double) -> CGFloat { CGFloat(min(max(0.5 + (zoom - 4) * 0.1, 0.5), 1.0)) }
     func riverWidth(zoom: Double) -> CGFloat { CGFloat(min(max(0.6 + (zoom - 4) * 0.3, 0.6), 3.0)) }
     func borderWidth(zoom: Double) -> CGFloat { CGFloat(min(max(0.6 + (zoom - 3) * 0.1, 0.6), 1.2)) }

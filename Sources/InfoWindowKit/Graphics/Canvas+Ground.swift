@@ -5,25 +5,33 @@ import Foundation
 /// text with a halo.
 extension Canvas {
     /// Fills every ring of `batch` with `color` in one path, even-odd (holes, and pieces cut along
-    /// shared edges, join without seams).
+    /// shared edges, join without seams). Fast antialiasing: several times quicker on the thousands
+    /// of edges of a coastline, and the difference does not show on map shapes.
     func fill(_ batch: PolylineBatch, color: Color) {
         guard !batch.isEmpty else { return }
         appendParts(of: batch, closing: true)
         setSource(color)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST)
         cairo_fill(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
-    /// Strokes every part of `batch` with `color` and `lineWidth` (points), round joins and caps.
+    /// Strokes every part of `batch` with `color` and `lineWidth` (points): round joins and caps on
+    /// lines wider than 2 pixels, bevel joins and butt caps on thinner ones. Fast antialiasing.
     func stroke(_ batch: PolylineBatch, color: Color, lineWidth: CGFloat) {
         guard !batch.isEmpty else { return }
         appendParts(of: batch, closing: false)
         setSource(color)
         cairo_set_line_width(cr, lineWidth)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        // Joins and caps only show on wide lines; round ones cost Cairo's stroker far more.
+        let wide = lineWidth * scale > 2
+        cairo_set_line_join(cr, wide ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL)
+        cairo_set_line_cap(cr, wide ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST)
         cairo_stroke(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
     }
 
     /// Fills circles of `radius` at `centers` with `color`, ringed by `ring` of width `ringWidth`.
