@@ -129,6 +129,19 @@ struct MBTilesErrorTests {
         }
     }
 
+    @Test("An oversized tile is refused before it is decoded")
+    func oversizedTile() throws {
+        let fixture = try MBTilesFixture()
+        let wide = Bitmap(width: 2048, height: 4)!
+        let path = try fixture.mbtiles(tiles: [.init(zoom: 0, x: 0, y: 0, data: PNGCodec.encode(wide)!)])
+        let source = try MBTilesSource(path: path)
+        #expect(throws: MBTilesError(kind: .corruptTile, path: path,
+                                     problem: "tile 0/0/0 (TMS row 0) is 2048×4 pixels, more than 1024 pixels a side",
+                                     fix: "export the tiles again as PNG or JPEG")) {
+            _ = try source.tile(zoom: 0, x: 0, y: 0)
+        }
+    }
+
     @Test("A damaged tile is drawn as missing, with one warning naming it")
     func damagedTileWhileDrawing() throws {
         let fixture = try MBTilesFixture()

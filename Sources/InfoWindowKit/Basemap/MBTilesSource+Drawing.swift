@@ -51,8 +51,12 @@ extension MBTilesSource {
         let margin = 2.0
         let grown = frame.bounds.insetBy(dx: -margin, dy: -margin)
         let world = projection.worldBounds(of: grown)
-        let x0 = Int((world.minX * Double(n)).rounded(.down)), x1 = Int((world.maxX * Double(n)).rounded(.down))
-        let y0 = max(Int((world.minY * Double(n)).rounded(.down)), 0), y1 = min(Int((world.maxY * Double(n)).rounded(.down)), n - 1)
+        // Tile numbers of the area, kept within a few world copies (and Int32) whatever the camera.
+        func column(_ v: Double) -> Int { Int(min(max((v * Double(n)).rounded(.down), -4 * Double(n)), 4 * Double(n))) }
+        func row(_ v: Double) -> Int { Int(min(max((v * Double(n)).rounded(.down), 0), Double(n - 1))) }
+        guard world.minX.isFinite, world.maxX.isFinite, world.minY.isFinite, world.maxY.isFinite else { return }
+        let x0 = column(world.minX), x1 = column(world.maxX)
+        let y0 = row(world.minY), y1 = row(world.maxY)
         guard x1 >= x0, y1 >= y0, (x1 - x0 + 1) * (y1 - y0 + 1) <= Self.maximumTilesPerFrame else { return }
         // Tile corners are whole numbers in tile units, so the projector works in them directly.
         let projector = GroundProjector(projection: projection, copy: 0, margin: margin, quantum: Double(n))

@@ -27,6 +27,12 @@ public final class MBTilesSource: TileSource {
     /// The largest zoom level with tiles; the map over-zooms it beyond.
     public let maximumZoom: Int
 
+    /// The largest tile accepted, pixels a side (web tiles are 256 or 512).
+    static let maximumTileSide = 1024
+
+    /// The deepest tile zoom read (Web Mercator tiles at zoom 24 are about 2 cm across).
+    static let deepestZoom = 24
+
     private let credit: String?
     /// The metadata's attribution as plain text; nil when there is none.
     public override var attribution: String? { credit }
@@ -104,8 +110,9 @@ public final class MBTilesSource: TileSource {
             throw fail(.notSQLite, "is a damaged SQLite database (\(error.message))", notMBTilesFix)
         }
         guard hasTiles else { throw fail(.notMBTiles, "has no tiles", "export tiles into it") }
-        minimumZoom = Int(clamping: max(0, min(range.int(0), 30)))
-        maximumZoom = Int(clamping: max(Int64(minimumZoom), min(range.int(1), 30)))
+        // Zooms beyond 24 (sub-centimetre tiles) are not drawn; 24 keeps tile numbers well inside Int32.
+        minimumZoom = Int(clamping: max(0, min(range.int(0), Int64(Self.deepestZoom))))
+        maximumZoom = Int(clamping: max(Int64(minimumZoom), min(range.int(1), Int64(Self.deepestZoom))))
         name = metadata["name"]
         credit = metadata["attribution"].map(Self.plainText).flatMap { $0.isEmpty ? nil : $0 }
         super.init()
@@ -126,7 +133,7 @@ public final class MBTilesSource: TileSource {
     /// The decoded tile, from the cache or the file; nil when absent.
     func bitmap(for key: TileKey) throws(MBTilesError) -> Bitmap? {
         if let cached = cache.value(for: key) { return cached }
-        guard key.zoom >= 0, key.zoom <= 30, key.x >= 0, key.y >= 0, key.x < 1 << key.zoom, key.y < 1 << key.zoom,
+        guard key.zoom >= 0, key.zoom <= Self.deepestZoom, key.x >= 0, key.y >= 0, key.x < 1 << key.zoom, key.y < 1 << key.zoom,
               !absent.contains(key) else { return nil }
         let row = (1 << key.zoom) - 1 - key.y
         tileQuery.reset(binding: [Int64(key.zoom), Int64(key.x), Int64(row)])
@@ -154,11 +161,15 @@ public final class MBTilesSource: TileSource {
             MBTilesError(kind: .corruptTile, path: path, problem: "\(name) \(problem)",
                          fix: "export the tiles again as PNG or JPEG")
         }
-        do {
-            if PNGCodec.declaredSize(of: data) != nil { return try PNGCodec.decode(data, name: name) }
-            if JPEGCodec.looksLikeJPEG(data) { return try JPEGCodec.decode(data, name: name) }
-        } catch {
-            throw corrupt(error.problem)
+        let limit = Self.maximumTileSide
+        if let size = PNGCodec.declaredSize(of: data) {
+            guard size.width <= limit, size.height <= limit else {
+                throw corrupt("is \(size.width)×\(size.height) pixels, more than \(limit) pixels a side")
+            }
+            do { return try PNGCodec.decode(data, name: name) } catch { throw corrupt(error.problem) }
+        }
+        if JPEGCodec.looksLikeJPEG(data) {
+            do { return try JPEGCodec.decode(data, name: name, maximumSide: limit) } catch { throw corrupt(error.problem) }
         }
         if data.isEmpty { throw corrupt("is empty") }
         let riff = data.count >= 12 && data.prefix(4) == Data("RIFF".utf8) && data.dropFirst(8).prefix(4) == Data("WEBP".utf8)

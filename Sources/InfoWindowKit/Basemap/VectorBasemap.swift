@@ -81,8 +81,9 @@ public final class VectorBasemap: TileSource {
                            height: Double(projection.size.height) + 2 * margin)
         let world = projection.worldBounds(of: grown)
         guard world.minX.isFinite, world.maxX.isFinite else { return [] }
-        let first = max(Int(world.minX.rounded(.down)), -maximumCopies)
-        let last = min(Int(world.maxX.rounded(.down)), maximumCopies)
+        let limit = Double(maximumCopies)
+        let first = Int(min(max(world.minX.rounded(.down), -limit), limit))
+        let last = Int(min(max(world.maxX.rounded(.down), -limit), limit))
         guard first <= last else { return [] }
         let copies = [0] + (first...last).filter { $0 != 0 }
         return copies.map { GroundProjector(projection: projection, copy: $0, margin: margin, quantum: quantum) }

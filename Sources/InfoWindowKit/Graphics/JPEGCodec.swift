@@ -12,8 +12,9 @@ enum JPEGCodec {
             && data[data.startIndex + 2] == 0xFF
     }
 
-    /// Decodes JPEG bytes. `name` is used in error messages.
-    static func decode(_ data: Data, name: String) throws(ImageError) -> Bitmap {
+    /// Decodes JPEG bytes. `name` is used in error messages; an image declaring more than
+    /// `maximumSide` pixels a side is refused before it is decoded.
+    static func decode(_ data: Data, name: String, maximumSide: Int = Bitmap.maximumSide) throws(ImageError) -> Bitmap {
         guard looksLikeJPEG(data) else {
             throw ImageError(path: name, problem: "is not a JPEG image (it does not start with the JPEG SOI marker)",
                              fix: "convert it to JPEG or PNG")
@@ -23,12 +24,14 @@ enum JPEGCodec {
                              fix: "check the libturbojpeg installation")
         }
         defer { tjDestroy(handle) }
-        let result = data.withUnsafeBytes { raw in decode(raw.bindMemory(to: UInt8.self), handle: handle, name: name) }
+        let result = data.withUnsafeBytes { raw in
+            decode(raw.bindMemory(to: UInt8.self), handle: handle, name: name, maximumSide: min(maximumSide, Bitmap.maximumSide))
+        }
         return try result.get()
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, handle: UnsafeMutableRawPointer,
-                               name: String) -> Result<Bitmap, ImageError> {
+                               name: String, maximumSide: Int) -> Result<Bitmap, ImageError> {
         guard let base = bytes.baseAddress else {
             return .failure(ImageError(path: name, problem: "is empty", fix: "re-export the image"))
         }
@@ -37,10 +40,10 @@ enum JPEGCodec {
             return .failure(ImageError(path: name, problem: "has a damaged JPEG header (\(message(handle)))",
                                        fix: "re-export the image as JPEG or PNG"))
         }
-        guard width > 0, height > 0, Int(width) <= Bitmap.maximumSide, Int(height) <= Bitmap.maximumSide,
+        guard width > 0, height > 0, Int(width) <= maximumSide, Int(height) <= maximumSide,
               Int(width) * Int(height) <= Bitmap.maximumPixels else {
             return .failure(ImageError(path: name,
-                                       problem: "declares \(width)×\(height) pixels, outside 1…\(Bitmap.maximumSide) pixels a side",
+                                       problem: "is \(width)×\(height) pixels, more than \(maximumSide) pixels a side",
                                        fix: "scale it down"))
         }
         guard let bitmap = Bitmap(width: Int(width), height: Int(height)) else {
