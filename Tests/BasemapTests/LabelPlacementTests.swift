@@ -39,7 +39,7 @@ struct LabelPlacementTests {
          CGSize(width: 640, height: 480), Coordinate(latitude: 35.6, longitude: 139.7)),
     ]
 
-    @Test("Placed labels never overlap each other, the open window or the attribution, and stay in the view")
+    @Test("BM4 Placed labels never overlap each other, the open window or the attribution, and stay in the view")
     func noOverlaps() throws {
         for (name, camera, size, coordinate) in Self.scenes {
             let (map, basemap) = scene(camera, size: size, window: coordinate)
@@ -61,7 +61,7 @@ struct LabelPlacementTests {
         }
     }
 
-    @Test("The open window pushes the label under it away")
+    @Test("BM4 The open window pushes the label under it away")
     func windowDisplacesLabel() throws {
         let camera = CameraPosition(latitude: 51.3, longitude: -0.13, zoom: 6)
         let size = CGSize(width: 640, height: 400)
@@ -74,7 +74,7 @@ struct LabelPlacementTests {
         #expect(try !names(covered).contains("London"))
     }
 
-    @Test("Below zoom 4 only the 1:110m places are labelled, the largest cities among them")
+    @Test("BM4 Below zoom 4 only the 1:110m places are labelled, the largest cities among them")
     func lowZoomMajorsOnly() throws {
         let (_, basemap) = scene(CameraPosition(latitude: 20, longitude: 10, zoom: 2.3), size: CGSize(width: 1280, height: 800), window: nil)
         let places = try VectorBasemapData.shared.get().places
@@ -85,7 +85,7 @@ struct LabelPlacementTests {
         }
     }
 
-    @Test("From zoom 6 smaller towns are labelled too")
+    @Test("BM4 From zoom 6 smaller towns are labelled too")
     func townsAtZoom6() throws {
         let (_, basemap) = scene(CameraPosition(latitude: 52.5, longitude: -1.5, zoom: 6), size: CGSize(width: 640, height: 400), window: nil)
         let places = try VectorBasemapData.shared.get().places
@@ -93,7 +93,7 @@ struct LabelPlacementTests {
         #expect(try names(basemap).contains("Birmingham"))
     }
 
-    @Test("The labeler tries right, left, above, below, and refuses what does not fit")
+    @Test("BM4 The labeler tries right, left, above, below, and refuses what does not fit")
     func labelerSpots() {
         var labeler = PlaceLabeler(bounds: CGRect(x: 0, y: 0, width: 300, height: 200),
                                    obstacles: [CGRect(x: 105, y: 50, width: 100, height: 30)], dotRadius: 2, spacing: 2)

@@ -18,7 +18,7 @@ struct MBTilesErrorTests {
         }
     }
 
-    @Test("A missing file is named, with the fix")
+    @Test("BM8 A missing file is named, with the fix")
     func missingFile() throws {
         let fixture = try MBTilesFixture()
         let path = fixture.path("nowhere.mbtiles")
@@ -27,7 +27,7 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(path): no such file; check the path.")
     }
 
-    @Test("A folder is not an MBTiles file")
+    @Test("BM8 A folder is not an MBTiles file")
     func folder() throws {
         let fixture = try MBTilesFixture()
         let error = try #require(openingError(fixture.folder.path))
@@ -35,7 +35,7 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(fixture.folder.path): is a folder, not an MBTiles file; give the path of the .mbtiles file inside it.")
     }
 
-    @Test("A file that is not SQLite")
+    @Test("BM8 A file that is not SQLite")
     func notSQLite() throws {
         let fixture = try MBTilesFixture()
         let path = fixture.path("notes.mbtiles")
@@ -45,7 +45,7 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(path): is not an SQLite database, so not an MBTiles file; \(Self.fix).")
     }
 
-    @Test("An empty file")
+    @Test("BM8 An empty file")
     func emptyFile() throws {
         let fixture = try MBTilesFixture()
         let path = fixture.path("empty.mbtiles")
@@ -55,7 +55,7 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(path): is empty (0 bytes), not an MBTiles file; \(Self.fix).")
     }
 
-    @Test("An SQLite database without a tiles table")
+    @Test("BM8 An SQLite database without a tiles table")
     func noTilesTable() throws {
         let fixture = try MBTilesFixture()
         let path = try fixture.sqlite(named: "other.sqlite", sql: "CREATE TABLE places (name text); INSERT INTO places VALUES ('x');")
@@ -64,7 +64,7 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(path): is an SQLite database without a tiles table with the columns zoom_level, tile_column, tile_row and tile_data (no such table: tiles); \(Self.fix).")
     }
 
-    @Test("A tiles table without the MBTiles columns")
+    @Test("BM8 A tiles table without the MBTiles columns")
     func wrongColumns() throws {
         let fixture = try MBTilesFixture()
         let path = try fixture.sqlite(named: "columns.mbtiles", sql: "CREATE TABLE tiles (z integer, x integer, y integer, data blob);")
@@ -73,7 +73,7 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(path): is an SQLite database without a tiles table with the columns zoom_level, tile_column, tile_row and tile_data (no such column: tile_data); \(Self.fix).")
     }
 
-    @Test("An MBTiles file with no tiles")
+    @Test("BM8 An MBTiles file with no tiles")
     func noTiles() throws {
         let fixture = try MBTilesFixture()
         let path = try fixture.mbtiles(tiles: [])
@@ -82,7 +82,7 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(path): has no tiles; export tiles into it.")
     }
 
-    @Test("Vector tiles are refused by their format")
+    @Test("BM8 Vector tiles are refused by their format")
     func vectorTiles() throws {
         let fixture = try MBTilesFixture()
         let path = try fixture.mbtiles(metadata: ["format": "pbf"], tiles: [.init(zoom: 0, x: 0, y: 0, data: Data([0x1a, 0x02]))])
@@ -91,7 +91,7 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(path): holds tiles in the format \"pbf\"; only raster PNG and JPEG tiles can be drawn; export the tiles as PNG or JPEG.")
     }
 
-    @Test("Tile data that is no image names the tile")
+    @Test("BM8 Tile data that is no image names the tile")
     func corruptTileData() throws {
         let fixture = try MBTilesFixture()
         let path = try fixture.mbtiles(tiles: [.init(zoom: 1, x: 1, y: 0, data: Data("garbage".utf8))])
@@ -103,7 +103,7 @@ struct MBTilesErrorTests {
         }
     }
 
-    @Test("A truncated PNG tile names the tile and the damage")
+    @Test("BM8 A truncated PNG tile names the tile and the damage")
     func truncatedPNG() throws {
         let fixture = try MBTilesFixture()
         let png = MBTilesFixture.pngTile(.red)
@@ -116,7 +116,7 @@ struct MBTilesErrorTests {
         }
     }
 
-    @Test("A truncated JPEG tile names the tile and the damage")
+    @Test("BM8 A truncated JPEG tile names the tile and the damage")
     func truncatedJPEG() throws {
         let fixture = try MBTilesFixture()
         let jpeg = try fixture.jpegTile("#3366cc")
@@ -129,7 +129,7 @@ struct MBTilesErrorTests {
         }
     }
 
-    @Test("An oversized tile is refused before it is decoded")
+    @Test("BM8 An oversized tile is refused before it is decoded")
     func oversizedTile() throws {
         let fixture = try MBTilesFixture()
         let wide = Bitmap(width: 2048, height: 4)!
@@ -142,7 +142,7 @@ struct MBTilesErrorTests {
         }
     }
 
-    @Test("A damaged tile is drawn as missing, with one warning naming it")
+    @Test("BM8 A damaged tile is drawn as missing, with one warning naming it")
     func damagedTileWhileDrawing() throws {
         let fixture = try MBTilesFixture()
         let path = try fixture.mbtiles(tiles: [.init(zoom: 0, x: 0, y: 0, data: Data("garbage".utf8))])

@@ -27,7 +27,7 @@ struct MBTilesSourceTests {
         return abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance && abs(a.blue - b.blue) <= tolerance
     }
 
-    @Test("Rows are flipped from TMS (bottom-up) to XYZ (top-down)")
+    @Test("BM7 Rows are flipped from TMS (bottom-up) to XYZ (top-down)")
     func tmsFlip() throws {
         let fixture = try MBTilesFixture()
         let source = try MBTilesSource(path: try fourTiles(fixture))
@@ -64,7 +64,7 @@ struct MBTilesSourceTests {
         #expect(tile.color(atPixelX: 10, y: 200)?.alpha == 1)
     }
 
-    @Test("Beyond the file's maximum zoom the deepest tiles are scaled up")
+    @Test("BM7 Beyond the file's maximum zoom the deepest tiles are scaled up")
     func overZoomBeyondMaximum() throws {
         let fixture = try MBTilesFixture()
         let source = try MBTilesSource(path: try fourTiles(fixture))
@@ -77,7 +77,7 @@ struct MBTilesSourceTests {
         #expect(isClose(image.color(atPixelX: 20, y: 20), Self.red))
     }
 
-    @Test("A hole in a zoom is filled from the nearest lower zoom")
+    @Test("BM7 A hole in a zoom is filled from the nearest lower zoom")
     func overZoomIntoHole() throws {
         let fixture = try MBTilesFixture()
         // Zoom 0: a tile whose quadrants are red, green, blue, yellow; zoom 1: only the north-west tile, grey.
@@ -103,7 +103,7 @@ struct MBTilesSourceTests {
         #expect(isClose(image.color(atPixelX: 400, y: 400), Self.yellow), "from zoom 0")
     }
 
-    @Test("The tile cache keeps at most cacheCapacity tiles and forgets the least recently used")
+    @Test("BM9 The tile cache keeps at most cacheCapacity tiles and forgets the least recently used")
     func cacheBounds() throws {
         let fixture = try MBTilesFixture()
         let source = try MBTilesSource(path: try fourTiles(fixture))
@@ -122,6 +122,22 @@ struct MBTilesSourceTests {
         #expect(source.cache.count == 2)
     }
 
+    @Test("BM7 Below the file's minimum zoom its shallowest tiles are drawn, when few enough")
+    func underZoom() throws {
+        let fixture = try MBTilesFixture()
+        var tiles: [MBTilesFixture.Tile] = []
+        for y in 0..<4 { for x in 0..<4 { tiles.append(.init(zoom: 2, x: x, y: y, data: MBTilesFixture.pngTile(x < 2 ? Self.red : Self.blue))) } }
+        let map = MapView(frame: CGRect(x: 0, y: 0, width: 256, height: 256), camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0))
+        map.basemap = try MBTilesSource(path: try fixture.mbtiles(tiles: tiles))
+        let image = map.snapshot()
+        #expect(isClose(image.color(atPixelX: 60, y: 128), Self.red))
+        #expect(isClose(image.color(atPixelX: 200, y: 128), Self.blue))
+        // A set that starts at zoom 12 would need 16 million tiles for the world: only the background.
+        let deep = try fixture.mbtiles(named: "deep.mbtiles", tiles: [.init(zoom: 12, x: 2047, y: 1361, data: MBTilesFixture.pngTile(Self.red))])
+        map.basemap = try MBTilesSource(path: deep)
+        #expect(isClose(map.snapshot().color(atPixelX: 128, y: 128), map.backgroundColor))
+    }
+
     @Test("Drawing the same view again decodes nothing new")
     func framesReuseTiles() throws {
         let fixture = try MBTilesFixture()
@@ -134,7 +150,7 @@ struct MBTilesSourceTests {
         #expect(source.decodeCount == 4)
     }
 
-    @Test("The attribution comes from the metadata, as plain text")
+    @Test("BM3 The attribution comes from the metadata, as plain text")
     func attribution() throws {
         let fixture = try MBTilesFixture()
         let path = try fourTiles(fixture, metadata: ["format": "png", "name": "Test set",

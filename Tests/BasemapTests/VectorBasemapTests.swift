@@ -91,7 +91,7 @@ struct VectorBasemapTests {
         }
     }
 
-    @Test("At zoom 22 geometry is clipped, so the map is still drawn")
+    @Test("BM5 At zoom 22 geometry is clipped, so the map is still drawn")
     func deepZoom() {
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), camera: CameraPosition(target: Self.london, zoom: 22))
         let image = map.snapshot()
@@ -112,7 +112,7 @@ struct VectorBasemapTests {
         #expect(isClose(image.color(atPixelX: Int(strait.x), y: Int(strait.y)), style.ocean))
     }
 
-    @Test("At zoom 0 the world repeats east and west, and the background shows beyond its latitudes")
+    @Test("BM6 At zoom 0 the world repeats east and west, and the background shows beyond its latitudes")
     func worldCopies() {
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 1000, height: 400), camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0))
         let image = map.snapshot()
@@ -127,7 +127,7 @@ struct VectorBasemapTests {
         #expect(isClose(image.color(atPixelX: 500, y: Int(aboveWorld)), map.backgroundColor))
     }
 
-    @Test("A new map draws the vector basemap and credits Natural Earth; nil draws the plain background")
+    @Test("BM1 A new map draws the vector basemap and credits Natural Earth; nil draws the plain background")
     func defaultAndNone() {
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), camera: CameraPosition(latitude: 30, longitude: -40, zoom: 3))
         #expect(map.basemap is VectorBasemap)
@@ -172,5 +172,34 @@ struct VectorBasemapTests {
                                          fix: "run scripts/convert-basemap")) {
             _ = try VectorBasemapData(decoding: Data("PNG and other things".utf8), name: "other.bin")
         }
+    }
+}
+
+/// Where the attribution goes (BM3).
+@MainActor
+@Suite("Basemap: attribution")
+struct AttributionTests {
+    @Test("BM3 the attribution sits in the bottom-right corner of the padded area")
+    func corner() throws {
+        let badge = try #require(AttributionBadge(text: "  © Natural Earth \n"))
+        #expect(badge.text == "© Natural Earth")
+        let bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let plain = badge.frame(in: bounds, padding: .zero)
+        #expect(plain.maxX == 400 && plain.maxY == 300 && plain.width > 60 && plain.height > 10)
+        let padded = badge.frame(in: bounds, padding: EdgeInsets(top: 0, left: 0, bottom: 50, right: 20))
+        #expect(padded.maxX == 380 && padded.maxY == 250 && padded.size == plain.size)
+        #expect(AttributionBadge(text: " \n ") == nil, "blank text draws no badge")
+    }
+
+    @Test("BM3 a map with padding draws the attribution above the padding")
+    func paddedMap() {
+        let map = MapView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), camera: CameraPosition(latitude: 30, longitude: -40, zoom: 3))
+        map.padding = EdgeInsets(top: 0, left: 0, bottom: 60, right: 0)
+        let image = map.snapshot()
+        func hasText(_ rows: Range<Int>) -> Bool {
+            (220..<299).contains { x in rows.contains { y in (image.color(atPixelX: x, y: y)?.red ?? 1) < 0.5 } }
+        }
+        #expect(hasText(128..<140), "just above the 60 pt padding")
+        #expect(!hasText(185..<200), "not in the bottom corner")
     }
 }
