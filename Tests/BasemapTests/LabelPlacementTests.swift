@@ -93,6 +93,17 @@ struct LabelPlacementTests {
         #expect(try names(basemap).contains("Birmingham"))
     }
 
+    @Test("Labels are rendered once, then reused by later frames")
+    func labelsCached() {
+        let (map, basemap) = scene(CameraPosition(latitude: 50, longitude: 5, zoom: 5), size: CGSize(width: 640, height: 400), window: nil)
+        let rendered = basemap.labels.renders
+        #expect(rendered >= basemap.lastPlacements.count && !basemap.lastPlacements.isEmpty)
+        let placed = basemap.lastPlacements
+        _ = map.snapshot()
+        #expect(basemap.labels.renders == rendered, "no label rendered again")
+        #expect(basemap.lastPlacements == placed, "the same labels in the same places")
+    }
+
     @Test("BM4 The labeler tries right, left, above, below, and refuses what does not fit")
     func labelerSpots() {
         var labeler = PlaceLabeler(bounds: CGRect(x: 0, y: 0, width: 300, height: 200),

@@ -35,13 +35,4 @@ struct PolylineBatch {
         ends.removeAll(keepingCapacity: true)
         start = 0
     }
-
-    /// Calls `body` with each finished part's points.
-    func forEachPart(_ body: (ArraySlice<CGPoint>) -> Void) {
-        var from = 0
-        for end in ends {
-            body(points[from..<end])
-            from = end
-        }
-    }
 }
