@@ -174,7 +174,7 @@ final class Canvas {
         cairo_paint_with_alpha(cr, opacity)
     }
 
-    // MARK: Private
+    // MARK: Helpers (also used by Canvas+Ground.swift)
 
     func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
