@@ -83,5 +83,6 @@ int pango_layout_get_baseline(PangoLayout *layout);
 PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);
 
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 
 #endif

@@ -28,18 +28,43 @@ extension MapView {
         }
     }
 
-    /// Draws one frame into `canvas` (already scaled to points).
+    /// Draws one frame into `canvas` (already scaled to points): the ground (the basemap, or the
+    /// background and graticule), the markers, the open window, then the basemap's attribution.
     func draw(in canvas: Canvas) {
         let projection = self.projection
         canvas.save()
         canvas.clip(to: bounds)
         canvas.paint(backgroundColor)
-        if showsGraticule { drawGraticule(projection: projection, in: canvas) }
+        var badge: AttributionBadge?
+        if let basemap { badge = attributionBadge(of: basemap) }
+        let badgeFrame = badge?.frame(in: bounds, padding: padding)
+        if let basemap {
+            var obstacles: [CGRect] = []
+            if let shown = window, let frame = windowFrame(of: shown, projection: projection) { obstacles.append(frame) }
+            if let badgeFrame { obstacles.append(badgeFrame) }
+            let ground = GroundFrame(projection: projection, bounds: bounds, scale: canvas.scale, obstacles: obstacles)
+            canvas.save()
+            basemap.drawGround(ground, in: canvas)
+            canvas.restore()
+        } else if showsGraticule {
+            drawGraticule(projection: projection, in: canvas)
+        }
         drawMarkers(projection: projection, in: canvas)
         drawWindow(projection: projection, in: canvas)
+        if let badge, let badgeFrame { badge.draw(in: badgeFrame, on: canvas) }
         canvas.restore()
         renderStatistics.frames += 1
         needsDisplay = false
+    }
+
+    /// The badge for the source's attribution, laid out again only when the text changes.
+    private func attributionBadge(of source: TileSource) -> AttributionBadge? {
+        guard let text = source.attribution else { return nil }
+        if let badge = source.attributionBadge, badge.text == text.trimmingCharacters(in: .whitespacesAndNewlines) {
+            return badge
+        }
+        source.attributionBadge = AttributionBadge(text: text)
+        return source.attributionBadge
     }
 
     /// The markers that can show in the view, bottom to top.

@@ -62,8 +62,15 @@ public final class MapView {
     /// The colour drawn where there is no basemap. Default a light map beige.
     public var backgroundColor = Color(red: 0.929, green: 0.925, blue: 0.906) { didSet { setNeedsDisplay() } }
 
-    /// Draws a faint Mercator grid over the background so camera movement is visible. Default true.
+    /// Draws a faint Mercator grid over the background so camera movement is visible, when there is no
+    /// ``basemap``. Default true.
     public var showsGraticule = true { didSet { setNeedsDisplay() } }
+
+    /// What draws the ground under the markers. Default: a ``VectorBasemap``, the world map bundled
+    /// with the package; an ``MBTilesSource`` draws offline raster tiles instead. `nil` draws only
+    /// ``backgroundColor`` (and the graticule, see ``showsGraticule``). The source's attribution is
+    /// drawn in the bottom-right corner, above everything else.
+    public var basemap: TileSource? = VectorBasemap() { didSet { setNeedsDisplay() } }
 
     // MARK: Camera
 

@@ -11,6 +11,7 @@ struct InfoWindowRenderingTests {
                        configure: (MapView, Marker) -> Void = { _, _ in }) -> (MapView, Marker) {
         let map = MapView(frame: CGRect(origin: .zero, size: size),
                           camera: CameraPosition(latitude: 51.5, longitude: -0.127, zoom: 12))
+        map.basemap = nil
         let marker = Marker(position: map.projection.coordinate(for: CGPoint(x: size.width / 2, y: size.height - 24)))
         marker.title = title
         marker.snippet = snippet
@@ -134,6 +135,7 @@ struct InfoWindowRenderingTests {
     func bearingTilt() {
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 360, height: 260),
                           camera: CameraPosition(latitude: 51.5, longitude: -0.127, zoom: 12, bearing: 45, viewingAngle: 45))
+        map.basemap = nil
         let marker = Marker(position: map.projection.coordinate(for: CGPoint(x: 180, y: 220)))
         marker.title = "Upright"
         marker.snippet = "bearing 45°, tilt 45°"
@@ -156,6 +158,7 @@ struct InfoWindowRenderingTests {
     func flatRotated() {
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 240, height: 200),
                           camera: CameraPosition(latitude: 51.5, longitude: -0.127, zoom: 12, bearing: 30, viewingAngle: 40))
+        map.basemap = nil
         let flat = Marker(position: map.projection.coordinate(for: CGPoint(x: 80, y: 120)))
         flat.icon = TestImages.named("house")
         flat.isFlat = true
@@ -174,6 +177,7 @@ struct InfoWindowRenderingTests {
     func overlapping() {
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 320, height: 220),
                           camera: CameraPosition(latitude: 51.5, longitude: -0.127, zoom: 12))
+        map.basemap = nil
         var markers: [Marker] = []
         let colors: [Color] = [.red, .orange, .yellow, .green, .cyan, .blue, .purple, .magenta, .brown, .gray]
         for i in 0..<10 {

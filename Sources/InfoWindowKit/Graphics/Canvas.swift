@@ -8,7 +8,8 @@ final class Canvas {
     let bitmap: Bitmap
     /// Pixels per point.
     let scale: CGFloat
-    nonisolated(unsafe) private let cr: OpaquePointer
+    /// The Cairo context; `Canvas+Ground.swift` draws through it too.
+    nonisolated(unsafe) let cr: OpaquePointer
 
     /// A canvas over `bitmap`, with `scale` pixels per point.
     init(bitmap: Bitmap, scale: CGFloat) {
@@ -173,13 +174,13 @@ final class Canvas {
         cairo_paint_with_alpha(cr, opacity)
     }
 
-    // MARK: Private
+    // MARK: Helpers (also used by Canvas+Ground.swift)
 
-    private func setSource(_ color: Color) {
+    func setSource(_ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func append(_ path: Path) {
+    func append(_ path: Path) {
         cairo_new_path(cr)
         for element in path.elements {
             switch element {

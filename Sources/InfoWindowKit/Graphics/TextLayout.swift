@@ -132,6 +132,14 @@ final class TextLayout {
         pango_cairo_show_layout(cr, layout)
     }
 
+    /// Adds the glyph outlines to the cairo context's path, starting at its current point (for halos).
+    func appendPath(in cr: OpaquePointer) {
+        if originX != 0 {
+            cairo_rel_move_to(cr, -originX, 0)
+        }
+        pango_cairo_layout_path(cr, layout)
+    }
+
     private func measure() {
         var ink = PangoRectangle()
         var logical = PangoRectangle()

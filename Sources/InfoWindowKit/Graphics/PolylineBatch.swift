@@ -1,0 +1,38 @@
+import Foundation
+
+/// Many polylines or rings in view points, stored flat so a whole basemap layer goes to Cairo in one
+/// path. Reused from frame to frame: ``removeAll()`` keeps the storage.
+struct PolylineBatch {
+    /// Every point of every part, in order.
+    private(set) var points: [CGPoint] = []
+    /// The index in ``points`` one past each finished part's last point.
+    private(set) var ends: [Int] = []
+    private var start = 0
+
+    /// The number of finished parts.
+    var partCount: Int { ends.count }
+
+    /// True when no part has been finished.
+    var isEmpty: Bool { ends.isEmpty }
+
+    /// Adds a point to the part being built.
+    @inline(__always)
+    mutating func append(_ point: CGPoint) { points.append(point) }
+
+    /// Ends the part being built; a part shorter than `minimumPoints` is dropped.
+    mutating func endPart(minimumPoints: Int = 2) {
+        if points.count - start >= minimumPoints {
+            ends.append(points.count)
+            start = points.count
+        } else {
+            points.removeSubrange(start...)
+        }
+    }
+
+    /// Empties the batch, keeping its storage.
+    mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        start = 0
+    }
+}
