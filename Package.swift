@@ -5,6 +5,7 @@ let package = Package(
     name: "InfoWindowKit",
     products: [
         .library(name: "InfoWindowKit", targets: ["InfoWindowKit"]),
+        .executable(name: "infowindow", targets: ["infowindow"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -12,6 +13,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .target(name: "InfoWindowKit", dependencies: ["CCairo", "CSQLite", "CTurboJPEG"]),
+        .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
