@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "InfoWindowKit", dependencies: ["CCairo", "CSQLite", "CTurboJPEG"]),
         .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
+        .testTarget(name: "SceneTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
     ],

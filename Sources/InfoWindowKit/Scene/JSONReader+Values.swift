@@ -23,6 +23,7 @@ extension JSONReader {
     /// The next value; when `keep` is false it is only checked and `.null` is returned.
     private mutating func value(keep: Bool) throws(SceneError) -> JSONValue {
         try skipWhitespace()
+        try checkBudget()
         guard let b = try peek() else { throw failure(unexpected("a value")) }
         switch b {
         case UInt8(ascii: "{"):
@@ -57,7 +58,9 @@ extension JSONReader {
             }
             return keep ? .array(items) : .null
         case UInt8(ascii: "\""):
-            return .string(try readString(keep: keep))
+            let text = try readString(keep: keep)
+            try checkBudget()
+            return .string(text)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return .number(try readNumber())
         case UInt8(ascii: "."):
@@ -67,6 +70,11 @@ extension JSONReader {
         default:
             return try readWord()
         }
+    }
+
+    /// Fails when reading has gone past the ``budget``.
+    private func checkBudget() throws(SceneError) {
+        if let budget, offset > budget.endOffset { throw failure(budget.message) }
     }
 
     // MARK: Literals and numbers

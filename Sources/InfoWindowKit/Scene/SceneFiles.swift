@@ -28,23 +28,27 @@ final class SceneFiles {
         let raw = try field.filePath()
         let components = raw.split(separator: "/", omittingEmptySubsequences: true)
         if raw.hasPrefix("/") {
-            guard options.allowsAbsolutePaths else {
-                throw field.error(.pathOutsideScene,
-                                  "absolute paths are not allowed here; put the file in the scene's folder and name it relative to it")
-            }
             guard !components.contains("..") else {
                 throw field.error(.pathOutsideScene, "an absolute path must not contain \"..\"; write it out plainly")
             }
+            guard options.allowsAbsolutePaths || isInside(raw) else {
+                throw field.error(.pathOutsideScene,
+                                  "\"\(raw)\" is outside the folder of \(field.file), and absolute paths elsewhere are not allowed here; put the file in that folder")
+            }
             return raw
         }
-        let joined = folder.isEmpty ? raw : folder + "/" + raw
-        let real = URL(fileURLWithPath: realFolder + "/" + raw).standardizedFileURL.resolvingSymlinksInPath().path
-        guard real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") else {
-            let shownFolder = folder.isEmpty ? "the current folder" : folder
+        guard isInside(realFolder + "/" + raw) else {
             throw field.error(.pathOutsideScene,
-                              "\"\(raw)\" leads outside \(shownFolder), the folder of \(field.file); keep the file inside it or give an absolute path")
+                              "\"\(raw)\" leads outside the folder of \(field.file); keep the file inside it or give an absolute path")
         }
+        let joined = folder.isEmpty ? raw : folder + "/" + raw
         return joined
+    }
+
+    /// True when `absolutePath`, with `..` and symbolic links resolved, lies inside the folder's tree.
+    private func isInside(_ absolutePath: String) -> Bool {
+        let real = URL(fileURLWithPath: absolutePath).standardizedFileURL.resolvingSymlinksInPath().path
+        return real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/")
     }
 
     /// The path in `field`, resolved, after checking that a regular file is there.
