@@ -102,7 +102,7 @@ enum EditDistanceHint {
         var best: (String, Int)?
         for candidate in candidates {
             let d = distance(word, candidate)
-            if d <= limit, d < (best?.1 ?? .max) { best = (candidate, d) }
+            if d <= limit, d < min(word.count, candidate.count), d < (best?.1 ?? .max) { best = (candidate, d) }
         }
         return best?.0
     }

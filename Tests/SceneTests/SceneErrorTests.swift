@@ -56,6 +56,14 @@ struct SceneErrorTests {
                 == #"scene.json: camera.target: unknown field "lat"; the fields here are "latitude", "longitude""#)
     }
 
+    @Test("a suggestion is offered only for a likely typo, never for a whole other word")
+    func suggestions() {
+        #expect(EditDistance.nearest(to: "pariss", among: ["london", "paris"]) == "paris")
+        #expect(EditDistance.nearest(to: "Zoom", among: ["zoom", "bearing"]) == "zoom", "letter case is ignored")
+        #expect(EditDistance.nearest(to: "b", among: ["a"]) == nil)
+        #expect(EditDistance.nearest(to: "xy", among: ["id"]) == nil)
+    }
+
     @Test("a missing field is named, with the object it belongs to")
     func missingFields() {
         let error = decodeError(sceneJSON(#""markers": [{"title": "x"}]"#))

@@ -126,6 +126,10 @@ public struct GeoJSONReader: Sendable {
         guard case .array(let items) = field.value, (2...3).contains(items.count) else {
             throw field.invalid("an array [longitude, latitude]")
         }
+        if let longitude = items[0].double, let latitude = items[1].double, (-180...180).contains(longitude),
+           (-90...90).contains(latitude), items.count == 2 || items[2].double?.isFinite == true {
+            return Coordinate(latitude: latitude, longitude: longitude)
+        }
         let longitude = try field.element(items[0], at: 0).number(in: -180...180)
         let latitudeField = field.element(items[1], at: 1)
         let latitude: Double

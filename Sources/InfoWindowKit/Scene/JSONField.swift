@@ -4,10 +4,47 @@ import Foundation
 /// accessors whose errors quote both: `expected a number from -90 to 90, got 91.2`.
 struct JSONField {
     let value: JSONValue
-    /// The field path, empty for the document itself.
-    let path: String
     /// The file's name as the user gave it.
     let file: String
+    /// The path of the containing object or array, and this field's key or index in it. The full
+    /// path is only built when a message needs it: decoding a million features looks up ten million
+    /// fields that are fine.
+    private let parent: String
+    private let key: String?
+    private let index: Int?
+
+    /// A field at `path` (empty for the document itself).
+    init(value: JSONValue, path: String, file: String) {
+        self.value = value
+        self.file = file
+        self.parent = path
+        self.key = nil
+        self.index = nil
+    }
+
+    /// Member `key` of the object at `parent`.
+    init(value: JSONValue, parent: String, key: String, file: String) {
+        self.value = value
+        self.file = file
+        self.parent = parent
+        self.key = key
+        self.index = nil
+    }
+
+    private init(value: JSONValue, parent: String, index: Int, file: String) {
+        self.value = value
+        self.file = file
+        self.parent = parent
+        self.key = nil
+        self.index = index
+    }
+
+    /// The field path, e.g. `markers[3].position.latitude`; empty for the document itself.
+    var path: String {
+        if let key { return parent.isEmpty ? key : parent + "." + key }
+        if let index { return parent + "[\(index)]" }
+        return parent
+    }
 
     /// An `.invalidValue` error at this field.
     func invalid(_ expected: String) -> SceneError {
@@ -21,33 +58,31 @@ struct JSONField {
 
     /// The field of an array element.
     func element(_ item: JSONValue, at index: Int) -> JSONField {
-        JSONField(value: item, path: path + "[\(index)]", file: file)
+        JSONField(value: item, parent: path, index: index, file: file)
     }
 
     // MARK: Scalars
 
     /// A number in `range` (finite in any case).
     func number(in range: ClosedRange<Double>? = nil) throws(SceneError) -> Double {
-        let expected = range.map { "a number from \(Self.format($0.lowerBound)) to \(Self.format($0.upperBound))" }
-            ?? "a finite number"
-        guard let number = value.double, number.isFinite else { throw invalid(expected) }
-        if let range, !range.contains(number) { throw invalid(expected) }
-        return number
+        if let number = value.double, number.isFinite, range?.contains(number) ?? true { return number }
+        throw invalid(range.map { "a number from \(Self.format($0.lowerBound)) to \(Self.format($0.upperBound))" }
+                      ?? "a finite number")
     }
 
     /// A number greater than `lower` and at most `upper`.
     func number(above lower: Double, upTo upper: Double) throws(SceneError) -> Double {
-        let expected = "a number greater than \(Self.format(lower)) and at most \(Self.format(upper))"
-        guard let number = value.double, number > lower, number <= upper else { throw invalid(expected) }
-        return number
+        if let number = value.double, number > lower, number <= upper { return number }
+        throw invalid("a number greater than \(Self.format(lower)) and at most \(Self.format(upper))")
     }
 
     /// A whole number in `range`.
     func integer(in range: ClosedRange<Int>) throws(SceneError) -> Int {
-        let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        guard let number = value.double, number.isFinite, number.rounded() == number,
-              number >= Double(range.lowerBound), number <= Double(range.upperBound) else { throw invalid(expected) }
-        return Int(number)
+        if let number = value.double, number.isFinite, number.rounded() == number,
+           number >= Double(range.lowerBound), number <= Double(range.upperBound) {
+            return Int(number)
+        }
+        throw invalid("a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
 
     /// A string (any, empty included).
@@ -88,7 +123,8 @@ struct JSONField {
     /// The elements of an array, each with its own path.
     func array() throws(SceneError) -> [JSONField] {
         guard case .array(let items) = value else { throw invalid("an array") }
-        return items.enumerated().map { element($1, at: $0) }
+        let path = self.path
+        return items.enumerated().map { JSONField(value: $1, parent: path, index: $0, file: file) }
     }
 
     /// An array of exactly `count` numbers, each in `range`; `shape` names them in messages ("[x, y]").
@@ -98,7 +134,11 @@ struct JSONField {
         }
         var result: [Double] = []
         for (i, item) in items.enumerated() {
-            result.append(try element(item, at: i).number(in: range))
+            guard let number = item.double, number.isFinite, range?.contains(number) ?? true else {
+                _ = try element(item, at: i).number(in: range)
+                continue
+            }
+            result.append(number)
         }
         return result
     }

@@ -16,7 +16,7 @@ struct JSONObjectFields {
     /// Member `key`, or nil when it is absent or `null`.
     subscript(_ key: String) -> JSONField? {
         guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
-        return JSONField(value: member.value, path: path(of: key), file: file)
+        return JSONField(value: member.value, parent: path, key: key, file: file)
     }
 
     /// Member `key`; a `.missingField` error when it is absent or `null`.
@@ -77,7 +77,7 @@ enum EditDistance {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let d = between(word, candidate)
-            if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
+            if d <= limit, d < min(word.count, candidate.count), d < (best?.distance ?? .max) { best = (candidate, d) }
         }
         return best?.name
     }

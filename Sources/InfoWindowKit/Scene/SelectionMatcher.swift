@@ -42,7 +42,9 @@ struct SelectionMatcher {
         let limit = max(2, query.count / 3)
         for candidate in [id, title].compactMap({ $0 }) where abs(candidate.count - query.count) <= limit {
             let distance = EditDistance.between(query, candidate)
-            if distance <= limit, distance < (nearest?.distance ?? .max) { nearest = (candidate, distance) }
+            if distance <= limit, distance < min(query.count, candidate.count), distance < (nearest?.distance ?? .max) {
+                nearest = (candidate, distance)
+            }
         }
     }
 
