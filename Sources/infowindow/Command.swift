@@ -35,7 +35,7 @@ struct Command {
                 text += "  # \(example.comment)\n  \(example.command)\n"
             }
         }
-        return text
+        return String(text.dropLast())
     }
 }
 

@@ -40,8 +40,8 @@ enum RenderCommand {
                 ("infowindow render Scenes/london.json -o london.png", "one scene to one PNG"),
                 ("infowindow render Scenes/london.json -o london@2x.png --scale 2", "twice the pixels"),
                 ("infowindow render Scenes/*.json -o out/", "every scene, into out/NAME.png"),
-                ("infowindow render --geojson cities.geojson --center 51.5,-0.127 --zoom 5 --select london -o cities.png",
-                 "markers from GeoJSON, the window of feature \"london\" open"),
+                ("infowindow render --geojson Scenes/cities.geojson --center 48,4 --zoom 4 --select paris -o cities.png",
+                 "markers from GeoJSON, the window of feature \"paris\" open"),
             ],
             run: run)
     }

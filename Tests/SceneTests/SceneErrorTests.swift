@@ -42,6 +42,10 @@ struct SceneErrorTests {
         #expect(decodeError(sceneJSON(#""selected": true"#))?.description
                 == "scene.json: selected: expected the id or title of a marker (a string), got true")
         #expect(decodeError("[1]")?.description == #"scene.json: expected a scene object, {"version": 1, …}, got an array"#)
+        #expect(decodeError(sceneJSON(#""background": "say \"hi\"\nthere\t""#))?.description
+                == ##"scene.json: background: expected a colour written "#rrggbb" or "#rrggbbaa", got "say \"hi\"\nthere\u0009""##,
+                "the value is quoted on one line")
+        #expect(decodeError(sceneJSON(#""background": "\#(String(repeating: "a", count: 50))""#))?.description.hasSuffix(#"got "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…""#) == true)
     }
 
     @Test("an unknown field is named with the nearest valid field, or the list of fields")

@@ -246,7 +246,7 @@ error 2 "infowindow demo: unexpected argument 'now'; see 'infowindow demo --help
 error 2 "infowindow demo: --scenes: nowhere holds no demo scenes (there is no london.json); give the Scenes folder of the checkout" demo --scenes nowhere
 error 2 "infowindow help: unknown command 'rendr' (did you mean 'render'?); the commands are demo, render, help" help rendr
 
-# A batch with a bad scene draws the others and exits with the worst status.
+# F6 a batch with a bad scene draws the others and exits with the worst status.
 run render ok.json range.json -o partial/
 expect_status 2
 expect_stdout "partial/ok.png"

@@ -19,7 +19,8 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// How the value is quoted in an error message after "got": numbers, `true`, `false` and `null` as
-    /// written, strings in quotes (shortened past 40 characters), arrays and objects by kind.
+    /// written, strings in quotes (shortened past 40 characters, escaped as JSON so a message stays on
+    /// one line), arrays and objects by kind.
     var quoted: String {
         switch self {
         case .null: return "null"
@@ -27,7 +28,16 @@ enum JSONValue: Equatable, Sendable {
         case .number(let text): return text
         case .string(let s):
             let short = s.count > 40 ? String(s.prefix(40)) + "…" : s
-            return "\"" + short + "\""
+            let escaped = short.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\"": return "\\\""
+                case "\\": return "\\\\"
+                case "\n": return "\\n"
+                case _ where scalar.value < 0x20: return "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                default: return String(scalar)
+                }
+            }.joined()
+            return "\"" + escaped + "\""
         case .array(let items): return items.isEmpty ? "an empty array" : "an array"
         case .object: return "an object"
         }
