@@ -13,6 +13,9 @@ final class SceneFiles {
     let realFolder: String
     let options: SceneLoadOptions
     private var images: [String: Image] = [:]
+    /// Paths already resolved and checked, by the text that named them (a GeoJSON file names the same
+    /// icon for many features).
+    private var resolved: [String: String] = [:]
 
     /// Files named by the file at `path` (as the user typed it).
     init(namedBy path: String, options: SceneLoadOptions) {
@@ -26,6 +29,13 @@ final class SceneFiles {
     /// The path to open for the path in `field`, after the checks of the rule above.
     func resolve(_ field: JSONField) throws(SceneError) -> String {
         let raw = try field.filePath()
+        if let known = resolved[raw] { return known }
+        let path = try check(raw, field: field)
+        resolved[raw] = path
+        return path
+    }
+
+    private func check(_ raw: String, field: JSONField) throws(SceneError) -> String {
         let components = raw.split(separator: "/", omittingEmptySubsequences: true)
         if raw.hasPrefix("/") {
             guard !components.contains("..") else {
@@ -41,8 +51,7 @@ final class SceneFiles {
             throw field.error(.pathOutsideScene,
                               "\"\(raw)\" leads outside the folder of \(field.file); keep the file inside it or give an absolute path")
         }
-        let joined = folder.isEmpty ? raw : folder + "/" + raw
-        return joined
+        return folder.isEmpty ? raw : folder + "/" + raw
     }
 
     /// True when `absolutePath`, with `..` and symbolic links resolved, lies inside the folder's tree.
