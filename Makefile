@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all bootstrap build test clean
+.PHONY: all bootstrap build demo test clean
 
 all: build
 
@@ -12,6 +12,10 @@ bootstrap:
 
 build: bootstrap
 	$(SWIFT) build
+
+## make demo — builds the release `infowindow`, draws the demo scenes to out/demo/ and prints each path.
+demo: bootstrap
+	@scripts/demo
 
 ## make test — everything CI runs: unit, behaviour and golden-image tests (swift test), then the
 ## end-to-end scripts in Tests/e2e/ (the CLI as a user types it, the viewer under Xvfb).

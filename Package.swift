@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "InfoWindowKit", targets: ["InfoWindowKit"]),
         .library(name: "InfoWindowSDL", targets: ["InfoWindowSDL"]),
         .library(name: "GoogleMapsCompat", targets: ["GoogleMapsCompat"]),
+        .executable(name: "infowindow", targets: ["infowindow"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -20,7 +21,9 @@ let package = Package(
         .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
+        .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
+        .testTarget(name: "SceneTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "BasemapTests", dependencies: ["InfoWindowKit"], exclude: ["__Snapshots__"]),

@@ -1,0 +1,217 @@
+import Foundation
+
+/// A strict JSON reader (RFC 8259) over UTF-8 bytes, by recursive descent, that says where a problem is:
+/// every syntax error is a ``SceneError`` of kind `.syntax` with the 1-based line and column.
+///
+/// Beyond the RFC it refuses what would hurt a map tool: `NaN`/`Infinity` (with a message that says
+/// so), nesting deeper than ``maximumDepth``, duplicate keys, invalid UTF-8 and lone surrogates.
+///
+/// It reads either bytes in memory or a file in 64 KiB chunks. With a file, ``beginObject()``,
+/// ``nextKey(isFirst:)``, ``beginArray()`` and ``nextElement(isFirst:)`` walk a large document one
+/// member at a time while ``readValue()`` builds only the member at hand, so a GeoJSON file of a
+/// million features never exists as one tree.
+struct JSONReader {
+    /// The deepest nesting of arrays and objects accepted.
+    static let maximumDepth = 128
+    /// Bytes read from a file at a time.
+    static let chunkSize = 64 * 1024
+
+    /// The file's name as the user gave it, for messages.
+    let name: String
+    var bytes: [UInt8]
+    var index = 0
+    private var handle: FileHandle?
+    /// 1-based number of the line holding `index`.
+    private(set) var line = 1
+    /// Index in `bytes` where the current line starts (0 when it started in an earlier chunk).
+    private var lineStart = 0
+    /// Unicode scalars of the current line that were in earlier chunks.
+    private var columnCarry = 0
+    /// Bytes in chunks already dropped.
+    private var consumedBefore = 0
+    /// Bumped for each chunk, so a saved ``Mark`` knows whether its bytes are still here.
+    private var generation = 0
+    var depth = 0
+    /// Reused storage for string bytes.
+    var scratch: [UInt8] = []
+    /// While set, reading past this file offset fails with the message (bounds one GeoJSON feature).
+    var budget: (endOffset: Int, message: String)?
+
+    /// A reader over bytes in memory. A UTF-8 byte-order mark at the start is skipped.
+    init(bytes: [UInt8], name: String) {
+        self.bytes = bytes
+        self.name = name
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// A reader that pulls `handle`'s bytes in chunks as it goes.
+    init(handle: FileHandle, name: String) throws(SceneError) {
+        self.bytes = []
+        self.name = name
+        self.handle = handle
+        _ = try refill()
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// Bytes consumed since the start of the input.
+    var offset: Int { consumedBefore + index }
+
+    // MARK: Positions
+
+    /// A position saved cheaply, to report an error at it later (e.g. a duplicate key's start).
+    struct Mark {
+        fileprivate var line: Int
+        fileprivate var lineStart: Int
+        fileprivate var columnCarry: Int
+        fileprivate var index: Int
+        fileprivate var generation: Int
+    }
+
+    /// The current position.
+    var mark: Mark {
+        Mark(line: line, lineStart: lineStart, columnCarry: columnCarry, index: index, generation: generation)
+    }
+
+    /// Line and column of the current position.
+    var location: JSONLocation { location(of: mark) }
+
+    /// Line and column of `mark` (of the current position when its chunk is gone).
+    func location(of mark: Mark) -> JSONLocation {
+        let m = mark.generation == generation ? mark : self.mark
+        let scalars = bytes[m.lineStart..<m.index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return JSONLocation(line: m.line, column: m.columnCarry + scalars + 1)
+    }
+
+    /// A syntax error at the current position.
+    func failure(_ message: String) -> SceneError {
+        .syntax(name, location, message)
+    }
+
+    /// A syntax error at `mark`.
+    func failure(_ message: String, at mark: Mark) -> SceneError {
+        .syntax(name, location(of: mark), message)
+    }
+
+    // MARK: Bytes
+
+    /// The byte at the current position without consuming it; nil at the end of the input.
+    mutating func peek() throws(SceneError) -> UInt8? {
+        if index < bytes.count { return bytes[index] }
+        guard try refill() else { return nil }
+        return bytes[index]
+    }
+
+    /// Loads the next chunk when every byte of this one is consumed; false at the end of the input.
+    mutating func refill() throws(SceneError) -> Bool {
+        guard index >= bytes.count, let handle else { return index < bytes.count }
+        columnCarry += bytes[min(lineStart, bytes.count)...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        consumedBefore += bytes.count
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: Self.chunkSize)
+        } catch {
+            throw SceneError(kind: .unreadableFile, file: name,
+                             message: "cannot be read past byte \(consumedBefore) (\(error.localizedDescription))")
+        }
+        bytes = data.map { [UInt8]($0) } ?? []
+        index = 0
+        lineStart = 0
+        generation += 1
+        if bytes.isEmpty { self.handle = nil }
+        if let budget, consumedBefore > budget.endOffset { throw failure(budget.message) }
+        return !bytes.isEmpty
+    }
+
+    /// Skips spaces, tabs, carriage returns and line feeds, counting lines.
+    mutating func skipWhitespace() throws(SceneError) {
+        while true {
+            if index == bytes.count { guard try refill() else { return } }
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+                columnCarry = 0
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Walking a document
+
+    /// Consumes `{` (after whitespace); errors name `what` was expected there.
+    mutating func beginObject() throws(SceneError) {
+        try skipWhitespace()
+        guard try peek() == UInt8(ascii: "{") else { throw failure(unexpected("'{'")) }
+        try enter()
+    }
+
+    /// The next key of the object being read, with the `:` after it consumed; nil (and the `}`
+    /// consumed) at the end. `isFirst` is true for the first call after ``beginObject()``.
+    mutating func nextKey(isFirst: Bool) throws(SceneError) -> (key: String, mark: Mark)? {
+        try skipWhitespace()
+        var b = try peek()
+        if !isFirst {
+            if b == UInt8(ascii: "}") { index += 1; depth -= 1; return nil }
+            guard b == UInt8(ascii: ",") else { throw failure(unexpected("',' or '}' after the value")) }
+            index += 1
+            try skipWhitespace()
+            b = try peek()
+            if b == UInt8(ascii: "}") { throw failure("a comma before '}' is not allowed in JSON; remove it") }
+        } else if b == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return nil
+        }
+        guard b == UInt8(ascii: "\"") else { throw failure(unexpected("a key in double quotes")) }
+        let mark = self.mark
+        let key = try readString(keep: true)
+        try skipWhitespace()
+        guard try peek() == UInt8(ascii: ":") else { throw failure(unexpected("':' after the key \"\(key)\"")) }
+        index += 1
+        return (key, mark)
+    }
+
+    /// Consumes `[` (after whitespace).
+    mutating func beginArray() throws(SceneError) {
+        try skipWhitespace()
+        guard try peek() == UInt8(ascii: "[") else { throw failure(unexpected("'['")) }
+        try enter()
+    }
+
+    /// True when another element follows (the comma before it consumed); false (and the `]`
+    /// consumed) at the end. `isFirst` is true for the first call after ``beginArray()``.
+    mutating func nextElement(isFirst: Bool) throws(SceneError) -> Bool {
+        try skipWhitespace()
+        let b = try peek()
+        if b == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return false
+        }
+        if isFirst { return true }
+        guard b == UInt8(ascii: ",") else { throw failure(unexpected("',' or ']' after the value")) }
+        index += 1
+        try skipWhitespace()
+        if try peek() == UInt8(ascii: "]") { throw failure("a comma before ']' is not allowed in JSON; remove it") }
+        return true
+    }
+
+    /// Checks that nothing but whitespace follows the value just read.
+    mutating func finish() throws(SceneError) {
+        try skipWhitespace()
+        guard try peek() == nil else { throw failure(unexpected("the end of the file after the JSON value")) }
+    }
+
+    /// Consumes an opening bracket, refusing nesting deeper than ``maximumDepth``.
+    mutating func enter() throws(SceneError) {
+        guard depth < Self.maximumDepth else {
+            throw failure("arrays and objects are nested more than \(Self.maximumDepth) levels deep")
+        }
+        depth += 1
+        index += 1
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import InfoWindowKit
+
+/// `infowindow render`: scene files, or the points of a GeoJSON file, to PNG.
+@MainActor
+enum RenderCommand {
+    static var command: Command {
+        Command(
+            name: "render",
+            summary: "render scene files, or the points of a GeoJSON file, to PNG",
+            usage: [
+                "infowindow render SCENE.json -o OUT.png [--size WxH] [--scale N]",
+                "infowindow render SCENE.json... -o DIR/ [--size WxH] [--scale N]",
+                "infowindow render --geojson POINTS.geojson --center LAT,LNG --zoom Z [--select ID] -o OUT.png",
+            ],
+            details: """
+                Draws each scene (docs/scene-format.md) with its markers and the selected marker's info
+                window. With several scenes, -o names a folder (ending in /, created if missing) and
+                each scene is written there as NAME.png; a progress bar shows on a terminal.
+
+                With --geojson, the markers are the Point features of a GeoJSON FeatureCollection
+                (properties title, snippet, icon, ground_anchor, info_window_anchor, z_index, rotation,
+                flat, opacity); --select opens the window of the feature with that id (or title).
+
+                The PNG is written to a temporary file and renamed, so a reader never sees half of one.
+                If a scene in a batch fails, the others are still drawn; the exit status is then 2
+                (bad input) or 1 (a picture could not be written).
+                """,
+            options: [
+                OptionSpec(["-o", "--output"], value: "PATH", help: "the PNG to write, or a folder ending in /"),
+                OptionSpec(["--size"], value: "WxH", help: "view size in points (default: the scene's, else 640x480)"),
+                OptionSpec(["--scale"], value: "N", help: "pixels per point, 0.25 to 8 (default: the scene's, else 1)"),
+                OptionSpec(["--geojson"], value: "FILE", help: "draw the Point features of this GeoJSON file"),
+                OptionSpec(["--center"], value: "LAT,LNG", help: "camera target in degrees (required with --geojson)"),
+                OptionSpec(["--zoom"], value: "Z", help: "zoom level 0 to 22 (required with --geojson)"),
+                OptionSpec(["--select"], value: "ID", help: "open the window of the marker with this id or title"),
+                OptionSpec(["--mbtiles"], value: "FILE", help: "use the tiles of this MBTiles file as the basemap"),
+            ],
+            examples: [
+                ("infowindow render Scenes/london.json -o london.png", "one scene to one PNG"),
+                ("infowindow render Scenes/london.json -o london@2x.png --scale 2", "twice the pixels"),
+                ("infowindow render Scenes/*.json -o out/", "every scene, into out/NAME.png"),
+                ("infowindow render --geojson Scenes/cities.geojson --center 48,4 --zoom 4 --select paris -o cities.png",
+                 "markers from GeoJSON, the window of feature \"paris\" open"),
+            ],
+            run: run)
+    }
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
+        guard let output = arguments["--output"] else {
+            throw .usage("infowindow render: missing -o OUT.png (where to write the picture); see 'infowindow render --help'")
+        }
+        let job = try SceneJob(arguments, command: "render")
+        if let geoJSON = arguments["--geojson"] {
+            return try renderGeoJSON(geoJSON, arguments: arguments, job: job, output: output, console: console)
+        }
+        for option in ["--center", "--zoom"] where arguments[option] != nil && arguments.positionals.isEmpty {
+            throw .usage("infowindow render: \(option) needs a scene file or --geojson FILE to draw")
+        }
+        let scenes = arguments.positionals
+        guard !scenes.isEmpty else {
+            throw .usage("infowindow render: give a scene file (SCENE.json) or --geojson FILE; see 'infowindow render --help'")
+        }
+        let targets = try OutputPlan.targets(for: scenes, output: output, command: "render")
+        var worst = ExitStatus.success
+        var failures = 0
+        let progress = ProgressBar(total: scenes.count, console: console)
+        for (index, (scene, target)) in zip(scenes, targets).enumerated() {
+            progress.show(done: index, current: scene)
+            do {
+                let warnings = try job.render(try job.load(scene), to: target)
+                for warning in warnings { console.err("infowindow: warning: \(warning)") }
+                console.out(target)
+            } catch {
+                console.err(error.message)
+                worst = max(worst, error.status)
+                failures += 1
+            }
+        }
+        progress.finish()
+        if failures > 0 && scenes.count > 1 {
+            console.err("infowindow render: \(failures) of \(scenes.count) scenes were not drawn (see above)")
+        }
+        return worst
+    }
+
+    private static func renderGeoJSON(_ path: String, arguments: ParsedArguments, job: SceneJob, output: String,
+                                      console: Console) throws(CLIError) -> Int32 {
+        guard arguments.positionals.isEmpty else {
+            throw .usage("infowindow render: give scene files or --geojson FILE, not both")
+        }
+        guard let center = job.center, let zoom = job.zoom else {
+            throw .usage("infowindow render: --geojson needs --center LAT,LNG and --zoom Z, e.g. --center 51.5,-0.127 --zoom 10")
+        }
+        var scene = Scene(camera: CameraPosition(target: center, zoom: zoom), name: path)
+        scene.geoJSON = path
+        let target = try OutputPlan.targets(for: [path], output: output, command: "render")[0]
+        let warnings = try job.render(try job.apply(to: scene), to: target)
+        for warning in warnings { console.err("infowindow: warning: \(warning)") }
+        console.out(target)
+        return ExitStatus.success
+    }
+}
+
+/// Where each input's PNG goes: `-o FILE.png` for one input, or `-o DIR/` (created if missing) with
+/// one `NAME.png` per input.
+enum OutputPlan {
+    static func targets(for inputs: [String], output: String, command: String) throws(CLIError) -> [String] {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        let isFolder = output.hasSuffix("/") || (exists && isDirectory.boolValue)
+        guard isFolder || inputs.count == 1 else {
+            throw .usage("infowindow \(command): with several scenes, -o must be a folder ending in / (got \"\(output)\")")
+        }
+        guard isFolder else {
+            let input = URL(fileURLWithPath: inputs[0]).standardizedFileURL.path
+            guard URL(fileURLWithPath: output).standardizedFileURL.path != input else {
+                throw .usage("infowindow \(command): -o \(output) would overwrite the input; choose another output path")
+            }
+            return [output]
+        }
+        let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
+        var targets: [String] = []
+        var firstInput: [String: String] = [:]
+        for input in inputs {
+            let stem = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+            let target = (folder.isEmpty ? "" : folder + "/") + stem + ".png"
+            if let other = firstInput[target] {
+                throw .usage("infowindow \(command): \(other) and \(input) would both be written to \(target); render them separately")
+            }
+            firstInput[target] = input
+            targets.append(target)
+        }
+        if !exists {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .rendering("\(output): cannot create the folder (\((error as NSError).localizedDescription)); choose a writable output path")
+            }
+        }
+        return targets
+    }
+}

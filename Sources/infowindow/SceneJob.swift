@@ -1,0 +1,97 @@
+import Foundation
+import InfoWindowKit
+
+/// What the command line changes in a scene before it is drawn, and the drawing itself: load or take
+/// a scene, apply the overrides, build the map, write the PNG (to a temporary file renamed into place).
+@MainActor
+struct SceneJob {
+    /// The command, for messages.
+    let command: String
+    /// `--size`, in points.
+    var size: CGSize?
+    /// `--scale`.
+    var scale: CGFloat?
+    /// `--center`.
+    var center: Coordinate?
+    /// `--zoom`.
+    var zoom: Double?
+    /// `--select`: the id or title of the marker whose window is open.
+    var select: String?
+    /// `--mbtiles`, checked.
+    var basemap: SceneBasemap?
+
+    /// Reads the options every drawing command shares (`--size`, `--scale`) and, when present, the
+    /// camera, selection and basemap options of `render`.
+    init(_ arguments: ParsedArguments, command: String) throws(CLIError) {
+        self.command = command
+        let values = OptionValues(command: command)
+        if let text = arguments["--size"] { size = try values.size("--size", text) }
+        if let text = arguments["--scale"] { scale = try values.number("--scale", text, in: 0.25...8) }
+        if let text = arguments["--center"] { center = try values.coordinate("--center", text) }
+        if let text = arguments["--zoom"] { zoom = try values.number("--zoom", text, in: 0...22) }
+        select = arguments["--select"]
+        if let path = arguments["--mbtiles"] {
+            do {
+                basemap = try SceneBasemap.mbtiles(checkingFileAt: path)
+            } catch {
+                throw .usage("infowindow \(command): --mbtiles: \(error.description)")
+            }
+        }
+        if let size, !Scene.fitsPixelLimits(size: size, scale: scale ?? 1) {
+            throw .usage("infowindow \(command): --size \(Self.format(size)) at scale \(OptionValues.format(Double(scale ?? 1))) is larger than a picture may be (\(Scene.maximumPixelSide) pixels a side, 64 Mpx); use a smaller size or scale")
+        }
+    }
+
+    /// The scene with the overrides applied.
+    func apply(to scene: Scene) throws(CLIError) -> Scene {
+        var scene = scene
+        if let size { scene.size = size }
+        if let scale { scene.scale = scale }
+        if let center { scene.camera.target = center }
+        if let zoom { scene.camera.zoom = zoom }
+        if let select { scene.selectedMarker = select }
+        if let basemap { scene.basemap = basemap }
+        if (size != nil || scale != nil) && !Scene.fitsPixelLimits(size: scene.size, scale: scene.scale) {
+            throw .usage("infowindow \(command): \(scene.name) at --size \(Self.format(scene.size)) and scale \(OptionValues.format(Double(scene.scale))) is larger than a picture may be (\(Scene.maximumPixelSide) pixels a side, 64 Mpx); use a smaller size or scale")
+        }
+        return scene
+    }
+
+    /// Loads the scene file at `path` and applies the overrides.
+    func load(_ path: String) throws(CLIError) -> Scene {
+        do {
+            return try apply(to: try Scene.load(contentsOfFile: path))
+        } catch let error as SceneError {
+            throw .usage(error.description)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .usage("\(path): \(error)")
+        }
+    }
+
+    /// Draws `scene` and writes it as a PNG at `output`. Returns warnings worth printing.
+    func render(_ scene: Scene, to output: String) throws(CLIError) -> [String] {
+        let map: SceneMap
+        do {
+            map = try scene.makeMap(selectionField: select != nil ? "--select" : "selected")
+        } catch {
+            throw .usage(error.description)
+        }
+        var warnings: [String] = []
+        if let summary = map.geoJSONSummary, summary.skipped > 0, let geoJSON = scene.geoJSON {
+            let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
+            warnings.append("\(geoJSON): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")")
+        }
+        do {
+            try map.snapshot().write(toPNG: output)
+        } catch {
+            throw .rendering(error.description)
+        }
+        return warnings
+    }
+
+    static func format(_ size: CGSize) -> String {
+        "\(OptionValues.format(Double(size.width)))x\(OptionValues.format(Double(size.height)))"
+    }
+}
