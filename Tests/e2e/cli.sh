@@ -158,10 +158,19 @@ run render --geojson "$root/Scenes/cities.geojson" --center 48,4 --zoom 4 --sele
 expect_status 0
 same_picture "$work/cwd/berlin.png" "render-cities-berlin"
 
-printf 'SQLite format 3\0' >"$work/cwd/tiles.mbtiles"
+# --mbtiles: a real MBTiles file (one PNG tile) becomes the basemap; an SQLite file without tiles is refused.
+convert -size 256x256 xc:'#9cc3e0' -fill '#f2efe9' -draw "circle 128,128 128,40" "$work/cwd/tile.png"
+sqlite3 "$work/cwd/tiles.mbtiles" "CREATE TABLE metadata (name TEXT, value TEXT);
+  CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);
+  INSERT INTO metadata VALUES ('format', 'png'), ('attribution', 'e2e test tiles');
+  INSERT INTO tiles VALUES (0, 0, 0, readfile('$work/cwd/tile.png'));"
 run render "$root/Scenes/london.json" --mbtiles tiles.mbtiles -o tiles.png
 expect_status 0
 expect_stdout "tiles.png"
+same_picture "$work/cwd/tiles.png" "render-london-mbtiles"
+sqlite3 "$work/cwd/notes.mbtiles" "CREATE TABLE notes (text TEXT);"
+error 2 "$root/Scenes/london.json: basemap: notes.mbtiles: is an SQLite database without a tiles table with the columns zoom_level, tile_column, tile_row and tile_data (no such table: tiles); give the path of an .mbtiles file of raster tiles (for example one made by gdal_translate -of MBTILES or mb-util)." \
+  render "$root/Scenes/london.json" --mbtiles notes.mbtiles -o notes.png
 
 # A batch on a terminal shows a progress bar (script(1) gives the command a pseudo-terminal).
 checks=$((checks + 1))

@@ -70,10 +70,9 @@ public struct Scene: Sendable, Equatable {
     public static let defaultBackground = Color(red: 0.929, green: 0.925, blue: 0.906)
 }
 
-/// What a scene draws under its markers. The basemap itself is drawn by the map view; a scene only
-/// records the choice.
+/// What a scene draws under its markers (``MapView/basemap``).
 public enum SceneBasemap: Hashable, Sendable {
-    /// The library's built-in basemap (for now the plain background and graticule).
+    /// The library's built-in vector world map (``VectorBasemap``, Natural Earth data).
     case `default`
     /// No basemap: the background colour and, if on, the graticule only.
     case none

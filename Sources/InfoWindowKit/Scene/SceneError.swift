@@ -29,6 +29,8 @@ public struct SceneError: Error, CustomStringConvertible, Sendable, Hashable {
         case fileTooLarge
         /// A selection (`"selected"`, `--select`) names no marker.
         case noSuchMarker
+        /// The basemap's MBTiles file cannot be used (not MBTiles, damaged, no tiles…).
+        case invalidBasemap
     }
 
     /// What kind of problem it is.

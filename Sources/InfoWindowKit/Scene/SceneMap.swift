@@ -38,10 +38,23 @@ extension Scene {
     /// ``selectedMarker`` open. `selectionField` names where the selection came from in error messages
     /// (`"selected"`, or a tool's `--select`).
     ///
-    /// The ``basemap`` is recorded on the scene; drawing it is the map view's business.
+    /// The ``basemap`` becomes the map's: the built-in vector map, none, or the MBTiles file opened now
+    /// (a file that is not usable MBTiles is an ``SceneError/Kind/invalidBasemap`` error naming it).
     @MainActor public func makeMap(selectionField: String = "selected") throws(SceneError) -> SceneMap {
         try checkPixels(file: name, field: "size")
         let map = MapView(frame: CGRect(origin: .zero, size: size), camera: camera)
+        switch basemap {
+        case .default:
+            break
+        case .none:
+            map.basemap = nil
+        case .mbtiles(let path):
+            do {
+                map.basemap = try MBTilesSource(path: path)
+            } catch {
+                throw SceneError(kind: .invalidBasemap, file: name, field: "basemap", message: error.description)
+            }
+        }
         map.scale = scale
         map.backgroundColor = backgroundColor
         map.showsGraticule = showsGraticule

@@ -38,6 +38,7 @@ final class SceneFixture {
         let map = MapView(frame: CGRect(x: 0, y: 0, width: width, height: height),
                           camera: CameraPosition(latitude: 0, longitude: 0, zoom: 1))
         map.showsGraticule = false
+        map.basemap = nil
         return write(name, map.snapshot().pngData() ?? Data())
     }
 
