@@ -15,6 +15,7 @@ let package = Package(
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
+        .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
