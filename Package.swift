@@ -16,6 +16,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit"]),
+        .testTarget(name: "LeakTests", dependencies: ["InfoWindowKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

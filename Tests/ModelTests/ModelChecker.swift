@@ -47,6 +47,7 @@ struct RunSummary {
     var reactionsFired = 0
     var methods: [DelegateMethod: Int] = [:]
     var reasons: [String: Int] = [:]
+    var rules: [String: Int] = [:]
     var targets: [String: Int] = [:]
 
     mutating func merge(_ other: RunSummary) {
@@ -55,6 +56,7 @@ struct RunSummary {
         reactionsFired += other.reactionsFired
         methods.merge(other.methods, uniquingKeysWith: +)
         reasons.merge(other.reasons, uniquingKeysWith: +)
+        rules.merge(other.rules, uniquingKeysWith: +)
         targets.merge(other.targets, uniquingKeysWith: +)
     }
 }
@@ -78,6 +80,7 @@ struct ModelChecker {
                 summary.steps += 1
                 if note.hasPrefix("skipped") { summary.skipped += 1 }
                 summary.reactionsFired += run.model.reactionsFired
+                summary.rules.merge(run.model.rulesApplied, uniquingKeysWith: +)
                 if let range = note.range(of: " hits ") {
                     let hit = String(note[range.upperBound...])
                     summary.targets[hit == "window" || hit == "map" ? hit : "marker", default: 0] += 1

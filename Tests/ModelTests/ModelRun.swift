@@ -82,6 +82,16 @@ struct ModelRun {
             guard model.isKnown(id) else { return "skipped: no m\(id)" }
             library.marker(id)?.tracksInfoWindowChanges = tracks
             model.update(id) { $0.tracksChanges = tracks }
+        case .editSelected(let title, let snippet, let tracks):
+            guard let id = model.selected, let marker = library.marker(id) else { return "skipped: no window" }
+            marker.title = title.string
+            marker.snippet = snippet.string
+            if let tracks { marker.tracksInfoWindowChanges = tracks }
+            model.update(id) {
+                $0.title = title
+                $0.snippet = snippet
+                if let tracks { $0.tracksChanges = tracks }
+            }
         case .tapMarker(let id, let at), .longPressMarker(let id, let at):
             guard model.isOnMap(id), let icon = library.geometry().icons[id] else { return "skipped: m\(id) not hittable" }
             let area = ReferenceModel.hitArea(ofIcon: icon)

@@ -26,7 +26,8 @@ struct ModelTests {
         #expect(summary.steps == settings.seeds.count * (settings.keep?.count ?? settings.operations))
         print("ModelTests: \(settings.seeds.count) seed(s), \(summary.steps) steps (\(summary.skipped) skipped), "
               + "\(summary.reactionsFired) delegate calls into the map, "
-              + "hits \(summary.targets.sorted { $0.key < $1.key }), closes \(summary.reasons.sorted { $0.key < $1.key })")
+              + "hits \(summary.targets.sorted { $0.key < $1.key }), closes \(summary.reasons.sorted { $0.key < $1.key })\n"
+              + "ModelTests: rules applied \(summary.rules.sorted { $0.key < $1.key })")
         if settings.isDefaultRun {
             // The generator must reach every rule: every delegate method, every close reason, every
             // kind of hit, and most steps must do something.
@@ -41,6 +42,12 @@ struct ModelTests {
             }
             #expect(Double(summary.skipped) < 0.25 * Double(summary.steps), "most steps act on something")
             #expect(summary.reactionsFired >= summary.steps / 20, "the delegate calls back into the map often")
+            for rule in ["R3 default window", "R4 nothing to show", "R5 another marker", "R6 tapped again", "R7 foreign marker",
+                         "R7 removed marker", "R7 refresh", "R8 map tap closes", "R9 window tap", "R10 removed while open",
+                         "R15 custom window", "R16 custom contents", "R21 veto", "R22 removed while building",
+                         "D14 tracked content gone", "D15 refresh without content"] {
+                #expect(summary.rules[rule, default: 0] >= 20, "the model applied \(rule)")
+            }
         }
     }
 

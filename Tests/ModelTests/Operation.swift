@@ -172,6 +172,9 @@ enum Operation: Equatable {
     case setOpacity(id: Int, Float)
     case setBehaviour(id: Int, DelegateBehaviour)
     case setTracking(id: Int, Bool)
+    /// Changes the title and snippet of the marker whose window is open (R17, R18, D14), and maybe its
+    /// tracking.
+    case editSelected(title: TextSample, snippet: TextSample, tracks: Bool?)
     /// A tap at a point of the marker's hit area (the icon frame grown to 44×44 pt, R24).
     case tapMarker(id: Int, at: UnitPoint)
     case tapWindow(at: UnitPoint)

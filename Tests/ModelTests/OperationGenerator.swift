@@ -28,9 +28,9 @@ struct OperationGenerator {
         let operation = nextOperation()
         let methods = Self.methods(calledBy: operation)
         var reactions: [Reaction] = []
-        if !methods.isEmpty && random.chance(0.5) {
+        if !methods.isEmpty && random.chance(0.6) {
             reactions.append(reaction(methods))
-            if random.chance(0.3) { reactions.append(reaction(methods)) }
+            if random.chance(0.35) { reactions.append(reaction(methods)) }
         }
         return Step(operation: operation, reactions: reactions)
     }
@@ -38,7 +38,7 @@ struct OperationGenerator {
     // MARK: Operations
 
     private enum Kind {
-        case add, readd, remove, move, title, snippet, tappable, zIndex, opacity, behaviour, tracking
+        case add, readd, remove, move, title, snippet, tappable, zIndex, opacity, behaviour, tracking, edit
         case tapMarker, tapWindow, tapView, longPressMarker, longPressWindow, longPressView
         case select, selectForeign, selectNil, selectSame, clear, camera, frame, touchView, snapshot
     }
@@ -48,7 +48,7 @@ struct OperationGenerator {
         let kind = random.weighted([
             (Kind.add, count < 3 ? 30 : count >= Self.maximumMarkers ? 0 : 7),
             (.readd, believedRemoved.isEmpty ? 0 : 2), (.remove, 3), (.move, 3), (.title, 4), (.snippet, 3),
-            (.tappable, 2), (.zIndex, 2), (.opacity, 1), (.behaviour, 3), (.tracking, 4),
+            (.tappable, 2), (.zIndex, 2), (.opacity, 1), (.behaviour, 3), (.tracking, 4), (.edit, 4),
             (.tapMarker, 18), (.tapWindow, 7), (.tapView, 5),
             (.longPressMarker, 2), (.longPressWindow, 2), (.longPressView, 2),
             (.select, 6), (.selectForeign, 1), (.selectNil, 3), (.selectSame, 3), (.clear, 1),
@@ -74,6 +74,9 @@ struct OperationGenerator {
         case .opacity: return .setOpacity(id: target(), random.chance(0.5) ? 0 : 1)
         case .behaviour: return .setBehaviour(id: target(), behaviour())
         case .tracking: return .setTracking(id: target(), random.chance(0.6))
+        case .edit:
+            let title = text(), snippet = random.chance(0.6) ? TextSample.none : text()
+            return .editSelected(title: title, snippet: snippet, tracks: random.chance(0.5) ? nil : random.chance(0.7))
         case .tapMarker: return .tapMarker(id: target(), at: hitPoint())
         case .tapWindow: return .tapWindow(at: insidePoint())
         case .tapView: return .tapView(at: viewPoint())
@@ -189,7 +192,7 @@ struct OperationGenerator {
         case .remove, .clear, .advanceFrame, .snapshot, .camera:
             return [.didClose, .didCloseWithReason, .markerInfoWindow]
         case .add, .readd, .move, .setTitle, .setSnippet, .setTappable, .setZIndex, .setOpacity, .setBehaviour,
-             .setTracking, .touchCustomView:
+             .setTracking, .editSelected, .touchCustomView:
             return []
         }
     }

@@ -85,6 +85,8 @@ struct ReferenceModel {
     private(set) var warnings = 0
     /// Reactions the scripted delegate performed in the current step (for coverage counts).
     private(set) var reactionsFired = 0
+    /// How often each rule decided something in the current step (for coverage counts).
+    private(set) var rulesApplied: [String: Int] = [:]
     private var pending: [Request] = []
     private var delivering = false
     private var script = DelegateScript()
@@ -99,6 +101,7 @@ struct ReferenceModel {
     mutating func begin(_ reactions: [Reaction]) {
         log = []
         reactionsFired = 0
+        rulesApplied = [:]
         script.begin(reactions)
     }
 
@@ -151,13 +154,15 @@ struct ReferenceModel {
         switch request {
         case .markerTap(let b):
             call(.didTap, b)
-            if markers[b]?.behaviour.vetoesTaps == true { return }
+            if markers[b]?.behaviour.vetoesTaps == true { return applied("R21 veto") }
             if let a = selected, !(variant == .forgetsCloseOnSecondTap && a == b) {
+                applied(a == b ? "R6 tapped again" : "R5 another marker")
                 close(a, a == b ? .markerTappedAgain : .otherMarkerTapped)
             }
             build(b, refresh: false)
         case .windowTap:
             guard let a = selected else { return }
+            applied("R9 window tap")
             call(.didTapInfoWindow, a)
             call(.didTapInfoWindowAt, a)
         case .windowLongPress:
@@ -166,15 +171,22 @@ struct ReferenceModel {
         case .mapTap:
             if variant == .closesBeforeDidTapAt, let a = selected { close(a, .mapTapped) }
             call(.didTapAt, nil)
-            if let a = selected { close(a, .mapTapped) }
+            if let a = selected {
+                applied("R8 map tap closes")
+                close(a, .mapTapped)
+            }
         case .mapLongPress:
             call(.didLongPressAt, nil)
         case .select(let selection):
             runSelect(selection)
         case .removalClose(let b):
-            if selected == b && !isOnMap(b) { close(b, .markerRemoved) }
+            if selected == b && !isOnMap(b) {
+                applied("R10 removed while open")
+                close(b, .markerRemoved)
+            }
         case .frame:
             if let s = selected, openKind == .standard, let state = markers[s], state.tracksChanges, !state.hasContent {
+                applied("D14 tracked content gone")
                 close(s, .programmatic)
             }
         }
@@ -185,13 +197,16 @@ struct ReferenceModel {
         case .none:
             if let a = selected { close(a, .programmatic) }
         case .foreign:
+            applied("R7 foreign marker")
             warnings += 1
         case .marker(let b):
             guard isOnMap(b) else {
+                applied("R7 removed marker")
                 warnings += 1
                 return
             }
             if selected == b {
+                applied("R7 refresh")
                 build(b, refresh: true)
                 return
             }
@@ -217,9 +232,13 @@ struct ReferenceModel {
             }
         }
         if let kind, isOnMap(b) {
+            applied(behaviour.returns == .window ? "R15 custom window" : behaviour.returns == .contents ? "R16 custom contents" : "R3 default window")
             selected = b
             openKind = kind
-        } else if refresh && selected == b {
+            return
+        }
+        applied(!isOnMap(b) ? "R22 removed while building" : refresh ? "D15 refresh without content" : "R4 nothing to show")
+        if refresh && selected == b {
             close(b, isOnMap(b) ? .programmatic : .markerRemoved)
         }
     }
@@ -229,6 +248,10 @@ struct ReferenceModel {
         openKind = nil
         call(.didClose, a)
         call(.didCloseWithReason, a, reason: reason)
+    }
+
+    private mutating func applied(_ rule: String) {
+        rulesApplied[rule, default: 0] += 1
     }
 
     // MARK: The scripted delegate
