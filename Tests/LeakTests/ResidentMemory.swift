@@ -14,6 +14,18 @@ private func trimHeap() {
 
 /// The process's resident memory, from `/proc/self/statm` (Linux).
 enum ResidentMemory {
+    /// The sanitizer this test binary was built with ("address", "thread"), or nil. Under one, the
+    /// allocator is the sanitizer's: AddressSanitizer holds freed blocks in a quarantine of up to 256 MB,
+    /// so resident memory no longer tells a leak from the quarantine filling and draining.
+    static var activeSanitizer: String? {
+        #if canImport(Glibc)
+        guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
+        if dlsym(handle, "__asan_init") != nil { return "address" }
+        if dlsym(handle, "__tsan_init") != nil { return "thread" }
+        #endif
+        return nil
+    }
+
     /// Resident bytes now, after giving free heap pages back to the system so the figure counts memory
     /// in use rather than what the allocator keeps cached. Nil where `/proc` is missing.
     static func bytes() -> Int? {

@@ -73,6 +73,12 @@ struct WindowLeakTests {
         let growth = after - before
         print("WindowLeakTests: \(count) windows opened and closed; resident memory \(before / 1024) KiB → "
               + "\(after / 1024) KiB, growth \(growth / 1024) KiB (\(Double(growth) / Double(count)) bytes per window)")
-        #expect(growth < 2 * 1024 * 1024, "resident memory grew by \(growth / 1024) KiB")
+        if let sanitizer = ResidentMemory.activeSanitizer {
+            // The sanitizer's allocator decides resident memory here (see `activeSanitizer`); the cycles
+            // above still ran under it, and LeakSanitizer checks for unreachable memory at exit.
+            print("WindowLeakTests: built with the \(sanitizer) sanitizer, so the resident-memory figure is not compared")
+        } else {
+            #expect(growth < 2 * 1024 * 1024, "resident memory grew by \(growth / 1024) KiB")
+        }
     }
 }
