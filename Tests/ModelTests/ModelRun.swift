@@ -149,6 +149,7 @@ struct ModelRun {
             return "skipped: (\(point.x), \(point.y)) is off the view or on an edge"
         }
         let target = model.target(at: point, in: geometry)
+        model.noteHitRules(at: point, in: geometry)
         if long {
             library.map.longPress(at: point)
             switch target {

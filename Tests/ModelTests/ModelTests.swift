@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Model-based testing of the selection rules")
 struct ModelTests {
-    @Test("R1–R24 D14–D18 D20: seeded random sequences (500 seeds × 300 steps) agree with the reference model")
+    @Test("R1 R4–R10 R12 R15–R18 R21–R24 D14–D16 D18 D20: 500 seeds × 300 random steps agree with the reference model")
     func randomSequencesAgreeWithModel() {
         let settings = ModelSettings.fromEnvironment()
         let checker = ModelChecker()
@@ -45,7 +45,8 @@ struct ModelTests {
             for rule in ["R3 default window", "R4 nothing to show", "R5 another marker", "R6 tapped again", "R7 foreign marker",
                          "R7 removed marker", "R7 refresh", "R8 map tap closes", "R9 window tap", "R10 removed while open",
                          "R15 custom window", "R16 custom contents", "R21 veto", "R22 removed while building",
-                         "D14 tracked content gone", "D15 refresh without content"] {
+                         "D14 tracked content gone", "D15 refresh without content", "R9 window above a marker",
+                         "R12 untappable marker let through", "R24 overlapping markers"] {
                 #expect(summary.rules[rule, default: 0] >= 20, "the model applied \(rule)")
             }
         }

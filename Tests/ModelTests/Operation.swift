@@ -142,7 +142,7 @@ struct Reaction: Equatable, CustomStringConvertible {
 }
 
 /// A camera change, through the API or through pointer gestures.
-enum CameraMove: Equatable {
+enum CameraMove: Equatable, CustomStringConvertible {
     case pan(dx: Double, dy: Double)
     case zoom(levels: Double, about: UnitPoint)
     case rotate(degrees: Double)
@@ -155,6 +155,19 @@ enum CameraMove: Equatable {
     case secondaryDrag(dx: Double, dy: Double)
     /// A scroll wheel: zooms about the pointer.
     case scroll(dy: Double, at: UnitPoint)
+
+    var description: String {
+        switch self {
+        case .pan(let dx, let dy): "pan by (\(dx), \(dy)) pt"
+        case .zoom(let levels, let about): "zoom by \(levels) about \(about)"
+        case .rotate(let degrees): "rotate by \(degrees)°"
+        case .tilt(let degrees): "tilt by \(degrees)°"
+        case .reset(let bearing, let tilt): "reset to zoom 10, bearing \(bearing)°, tilt \(tilt)°"
+        case .drag(let from, let dx, let dy): "drag from \(from) by (\(dx), \(dy)) pt"
+        case .secondaryDrag(let dx, let dy): "secondary drag by (\(dx), \(dy)) pt"
+        case .scroll(let dy, let at): "scroll \(dy) at \(at)"
+        }
+    }
 }
 
 /// One generated operation.

@@ -54,6 +54,17 @@ extension ReferenceModel {
         return .map
     }
 
+    /// Counts the hit rules a press at `point` exercises (R9 window above a marker, R12 an untappable
+    /// marker let through, R24 overlapping markers), for the coverage checks.
+    mutating func noteHitRules(at point: CGPoint, in geometry: ScreenGeometry) {
+        let windowHit = selected != nil && geometry.window?.contains(point) == true
+        let under = onMap.filter { id in geometry.icons[id].map { Self.hitArea(ofIcon: $0).contains(point) } ?? false }
+        let tappable = under.filter { markers[$0]?.tappable == true }
+        if windowHit && !tappable.isEmpty { applied("R9 window above a marker") }
+        if !windowHit && under.count > tappable.count { applied("R12 untappable marker let through") }
+        if !windowHit && tappable.count > 1 { applied("R24 overlapping markers") }
+    }
+
     /// True when `point` lies within `margin` of an edge that decides the hit (the window or a tappable
     /// marker's hit area): there rounding, not the rules, would decide, so the harness moves the point.
     func isNearEdge(_ point: CGPoint, in geometry: ScreenGeometry, margin: CGFloat = 0.5) -> Bool {

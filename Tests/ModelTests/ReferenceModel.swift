@@ -1,6 +1,7 @@
-/// The reference model: SPEC R1–R24 and decisions D14–D18, D20 restated as a small interpreter that
-/// knows nothing of the library. It keeps which markers are on the map, which window is open, and the
-/// delegate log the rules demand; the checker compares it with what the real `MapView` does.
+/// The reference model: the selection rules of the SPEC (R1, R4–R10, R12, R15–R18, R21–R24) and
+/// decisions D14–D16, D18 and D20 restated as a small interpreter that knows nothing of the library. It
+/// keeps which markers are on the map, which window is open, and the delegate log the rules demand; the
+/// checker compares it with what the real `MapView` does.
 ///
 /// The rules as the model reads them (see docs/reliability.md):
 /// - A tap on a marker (R21): `didTap`; a veto ends it. Otherwise the open window closes —
@@ -250,7 +251,7 @@ struct ReferenceModel {
         call(.didCloseWithReason, a, reason: reason)
     }
 
-    private mutating func applied(_ rule: String) {
+    mutating func applied(_ rule: String) {
         rulesApplied[rule, default: 0] += 1
     }
 
