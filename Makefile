@@ -18,13 +18,29 @@ demo: bootstrap
 	@scripts/demo
 
 ## make test — everything CI runs: unit, behaviour and golden-image tests (swift test), then the
-## end-to-end scripts in Tests/e2e/ (the CLI as a user types it, the viewer under Xvfb).
+## end-to-end scripts in Tests/e2e/ (the CLI as a user types it, the viewer under Xvfb), then the whole
+## suite again under AddressSanitizer (scripts/sanitize address).
 test: bootstrap
 	@mkdir -p .build
 	$(SWIFT) build --build-tests 2>&1 | tee .build/test-build.log | grep -v '^\[' ; test $${PIPESTATUS[0]} -eq 0
 	@if grep -E 'warning:' .build/test-build.log; then echo "make test: the build printed warnings (above)"; exit 1; fi
 	$(SWIFT) test --skip-build
 	Tests/e2e/run-all
+	scripts/sanitize address
 
 clean:
 	rm -rf .build .test-output
+
+# --- Reliability (issue 7): sanitizers and soak runs; see docs/reliability.md -------------------------
+
+.PHONY: sanitize soak
+
+## make sanitize — the whole test suite under AddressSanitizer (+ LeakSanitizer) and ThreadSanitizer,
+## each in its own scratch folder (.build/asan, .build/tsan). Suppressions: scripts/sanitizers/.
+sanitize: bootstrap
+	scripts/sanitize address thread
+
+## make soak — a million model-test steps and a million windows opened and closed, on a release build.
+## SOAK_OPS, SOAK_FIRST_SEED and SOAK_WINDOWS change the amounts.
+soak: bootstrap
+	scripts/soak

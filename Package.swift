@@ -29,6 +29,8 @@ let package = Package(
         .testTarget(name: "BasemapTests", dependencies: ["InfoWindowKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
+        .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit"]),
+        .testTarget(name: "LeakTests", dependencies: ["InfoWindowKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

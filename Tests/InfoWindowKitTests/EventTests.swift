@@ -166,8 +166,9 @@ struct EventTests {
     func reselectFromClose() {
         let f = MapFixture()
         let a = f.marker("A", at: CGPoint(x: 100, y: 300))
-        f.recorder.hooks["didClose"] = { map, marker in
-            if f.recorder.log.filter({ $0 == "didClose(A)" }).count == 1 { map.selectedMarker = marker }
+        // `unowned`: capturing the fixture would make recorder → hook → fixture → recorder a cycle (a leak).
+        f.recorder.hooks["didClose"] = { [unowned recorder = f.recorder] map, marker in
+            if recorder.log.filter({ $0 == "didClose(A)" }).count == 1 { map.selectedMarker = marker }
         }
         f.map.selectedMarker = a
         f.map.selectedMarker = nil

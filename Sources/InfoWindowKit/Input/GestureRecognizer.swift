@@ -60,7 +60,7 @@ struct GestureRecognizer {
                 if distance(start, event.location) > options.slop {
                     gestures.append(drag(from: start, to: event.location, button: button))
                 } else if button == .primary {
-                    gestures.append(event.time - time >= options.longPressDuration ? .longPress(start) : .tap(start))
+                    gestures.append(event.time >= time + options.longPressDuration ? .longPress(start) : .tap(start))
                 }
             case .dragging(let last, let button):
                 if last != event.location { gestures.append(drag(from: last, to: event.location, button: button)) }
@@ -78,10 +78,12 @@ struct GestureRecognizer {
         return gestures
     }
 
-    /// Fires a long press whose time has come.
+    /// Fires a long press whose time has come. The deadline is `pressedAt + longPressDuration`, compared
+    /// as is: `time - pressedAt` can round to just under the duration (then a press held exactly long
+    /// enough, as `MapView.longPress(at:)` does, would end as a tap).
     mutating func advance(to time: TimeInterval) -> [Gesture] {
         if case .pressed(let start, let pressedAt, let button) = state, button == .primary,
-           time - pressedAt >= options.longPressDuration {
+           time >= pressedAt + options.longPressDuration {
             state = .longPressed
             return [.longPress(start)]
         }

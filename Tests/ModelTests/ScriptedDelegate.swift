@@ -1,0 +1,93 @@
+import Foundation
+import InfoWindowKit
+
+/// The library side's delegate: it logs every call with what `selectedMarker` reads at that moment,
+/// answers as each marker's ``DelegateBehaviour`` says, and calls back into the map as the step's
+/// reactions say (R22). Markers are known by the number in their `userData`.
+@MainActor
+final class ScriptedDelegate: MapViewDelegate {
+    var log: [LogEntry] = []
+    var script = DelegateScript()
+    var behaviours: [Int: DelegateBehaviour] = [:]
+    /// Every marker made in this run, on the map or not, by number.
+    var markers: [Int: Marker] = [:]
+    /// The one view handed out for every custom window and custom contents (R15 allows sharing).
+    let customView: View
+    /// A marker that lives on another map (R7).
+    let foreign: Marker
+
+    init(customView: View, foreign: Marker) {
+        self.customView = customView
+        self.foreign = foreign
+    }
+
+    static func number(of marker: Marker) -> Int {
+        marker.userData as? Int ?? -1
+    }
+
+    func mapView(_ mapView: MapView, didTap marker: Marker) -> Bool {
+        record(.didTap, marker, mapView)
+        return behaviours[Self.number(of: marker)]?.vetoesTaps ?? false
+    }
+
+    func mapView(_ mapView: MapView, markerInfoWindow marker: Marker) -> View? {
+        record(.markerInfoWindow, marker, mapView)
+        return behaviours[Self.number(of: marker)]?.returns == .window ? customView : nil
+    }
+
+    func mapView(_ mapView: MapView, markerInfoContents marker: Marker) -> View? {
+        record(.markerInfoContents, marker, mapView)
+        return behaviours[Self.number(of: marker)]?.returns == .contents ? customView : nil
+    }
+
+    func mapView(_ mapView: MapView, didTapInfoWindowOf marker: Marker) {
+        record(.didTapInfoWindow, marker, mapView)
+    }
+
+    func mapView(_ mapView: MapView, didTapInfoWindowOf marker: Marker, at location: InfoWindowTapLocation) {
+        record(.didTapInfoWindowAt, marker, mapView)
+    }
+
+    func mapView(_ mapView: MapView, didLongPressInfoWindowOf marker: Marker) {
+        record(.didLongPressInfoWindow, marker, mapView)
+    }
+
+    func mapView(_ mapView: MapView, didCloseInfoWindowOf marker: Marker) {
+        record(.didClose, marker, mapView)
+    }
+
+    func mapView(_ mapView: MapView, didCloseInfoWindowOf marker: Marker, reason: InfoWindowCloseReason) {
+        let name = switch reason {
+        case .mapTapped: "mapTapped"
+        case .otherMarkerTapped: "otherMarkerTapped"
+        case .markerTappedAgain: "markerTappedAgain"
+        case .programmatic: "programmatic"
+        case .markerRemoved: "markerRemoved"
+        }
+        record(.didCloseWithReason, marker, mapView, reason: name)
+    }
+
+    func mapView(_ mapView: MapView, didTapAt coordinate: Coordinate) {
+        record(.didTapAt, nil, mapView)
+    }
+
+    func mapView(_ mapView: MapView, didLongPressAt coordinate: Coordinate) {
+        record(.didLongPressAt, nil, mapView)
+    }
+
+    private func record(_ method: DelegateMethod, _ marker: Marker?, _ map: MapView, reason: String? = nil) {
+        log.append(LogEntry(method: method, marker: marker.map(Self.number), reason: reason,
+                            selected: map.selectedMarker.map(Self.number)))
+        for action in script.fire(method) {
+            switch action {
+            case .select(let id): if let target = markers[id] { map.selectedMarker = target }
+            case .selectNil: map.selectedMarker = nil
+            case .selectCurrent: map.selectedMarker = map.selectedMarker
+            case .selectForeign: map.selectedMarker = foreign
+            case .remove(let id): markers[id]?.map = nil
+            case .removeArgument: marker?.map = nil
+            case .clear: map.clear()
+            }
+        }
+    }
+}

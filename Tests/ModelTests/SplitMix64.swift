@@ -1,0 +1,53 @@
+/// A small, fast, seedable pseudo-random generator (Steele, Lea and Flood's SplitMix64): the same seed
+/// gives the same sequence on every machine and every run, which is what makes a failing seed replayable.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A whole number in `range`.
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+
+    /// A number in 0..<1.
+    mutating func unit() -> Double {
+        Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0)
+    }
+
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool {
+        unit() < p
+    }
+
+    /// A number in `range`, rounded to 1/1000 so the printed sequence replays exactly as printed.
+    mutating func value(_ range: ClosedRange<Double>) -> Double {
+        ((range.lowerBound + unit() * (range.upperBound - range.lowerBound)) * 1000).rounded() / 1000
+    }
+
+    /// One of `items`, chosen by `weights` (same length, non-negative, not all zero).
+    mutating func weighted<T>(_ items: [(T, Int)]) -> T {
+        let total = items.reduce(0) { $0 + $1.1 }
+        var pick = int(0...(total - 1))
+        for (item, weight) in items {
+            if pick < weight { return item }
+            pick -= weight
+        }
+        return items[items.count - 1].0
+    }
+
+    /// One element of a non-empty array.
+    mutating func element<T>(_ items: [T]) -> T {
+        items[int(0...(items.count - 1))]
+    }
+}
