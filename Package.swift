@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
-        .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit"]),
+        .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "SceneTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
