@@ -27,6 +27,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "BasemapTests", dependencies: ["InfoWindowKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewerTests", dependencies: ["infowindow"]),
         .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
     ],

@@ -131,6 +131,8 @@ public final class MapWindow {
     }
 
     private func draw() {
+        // Frames are paced from their starts, so a frame that takes 5 ms still comes every 1/60 s.
+        lastFrameTime = now
         let image = mapView.snapshot()
         let width = image.pixelWidth, height = image.pixelHeight
         if texture?.width != width || texture?.height != height {
@@ -144,6 +146,5 @@ public final class MapWindow {
         SDL_RenderPresent(handle.renderer)
         framesDrawn += 1
         forceRedraw = false
-        lastFrameTime = now
     }
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end test of `infowindow view` in a real X server. Starts its own Xvfb (on a free display
-# number), opens the viewer on Tests/e2e/scenes/viewer.json with --trace and --no-centering, and drives
-# it with xdotool as a person would: click a marker, long-press its window, click other markers, click
-# the map, drag, Ctrl+Q. After each step a screenshot of the window (ImageMagick `import`) is compared
-# with what `infowindow render` draws for the same state: the viewer and the headless renderer agree
-# pixel for pixel (within a small tolerance). Also checks the errors of `view` (no display, bad input).
+# number), opens the viewer on Tests/e2e/scenes/viewer.json and viewer-small.json with --trace and
+# --no-centering, and drives it with xdotool as a person would: click a marker, long-press its window,
+# click other markers, click the map, drag, switch scenes with the number keys, Ctrl+Q. After each step
+# a screenshot of the window (ImageMagick `import`) is compared with what `infowindow render` draws for
+# the same state: the viewer and the headless renderer agree pixel for pixel (within a small
+# tolerance). Also checks the errors of `view` (no display, bad input). The decisions V1… proved here
+# are in docs/viewer.md.
 #
 #   Tests/e2e/viewer.sh                   # run (builds the debug infowindow first); under 10 s
 #   KEEP_SHOTS=DIR Tests/e2e/viewer.sh    # also keep the screenshots and renders in DIR, to look at
@@ -16,6 +18,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 scene="$here/scenes/viewer.json"
+small="$here/scenes/viewer-small.json"
 # Pixels allowed to differ by more than 5% in a channel between the screen and the render.
 allowed_pixels=20
 
@@ -80,7 +83,7 @@ check() {
   "$@"
 }
 
-echo "e2e viewer: errors"
+echo "e2e viewer: V2 errors: no display (exit 1), bad input (exit 2)"
 
 # run_view ARGS… — runs `infowindow view` that must fail at once (30 s at most), keeping its output.
 run_view() {
@@ -135,8 +138,8 @@ export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
 timeout 20 bash -c 'until xdpyinfo >/dev/null 2>&1; do sleep 0.05; done' || die "Xvfb on $DISPLAY does not answer"
 unset WAYLAND_DISPLAY SDL_VIDEODRIVER
 
-echo "e2e viewer: view $(basename "$scene") on $DISPLAY"
-timeout 120 "$bin" view "$scene" --trace --no-centering >"$work/out" 2>"$work/err" </dev/null &
+echo "e2e viewer: view $(basename "$scene") $(basename "$small") on $DISPLAY"
+timeout 120 "$bin" view "$scene" "$small" --trace --no-centering >"$work/out" 2>"$work/err" </dev/null &
 viewer_pid=$!
 
 # mark — remembers how many lines the viewer has printed; wait_for looks only at lines after it.
@@ -152,9 +155,12 @@ wait_for() {
 }
 
 wait_for '^window none$' 60 >/dev/null
-wid=$(timeout 10 xdotool search --sync --name '^InfoWindowKit: viewer$' | head -n 1) || die "no window named 'InfoWindowKit: viewer'"
-read -r width height < <(xdotool getwindowgeometry --shell "$wid" | awk -F= '/^WIDTH/ {w=$2} /^HEIGHT/ {h=$2} END {print w, h}')
-check [ "$width x $height" == "480 x 360" ] || fail "the window is ${width}x$height, the scene is 480x360"
+wid=$(timeout 10 xdotool search --sync --name '^InfoWindowKit: viewer \(1 of 2\)$' | head -n 1) \
+  || die "no window named 'InfoWindowKit: viewer (1 of 2)'"
+# window_size — the window's size in pixels (X's view of it), "W H".
+window_size() { xdotool getwindowgeometry --shell "$wid" | awk -F= '/^WIDTH/ {w=$2} /^HEIGHT/ {h=$2} END {print w, h}'; }
+read -r width height < <(window_size)
+check [ "$width x $height" == "480 x 360" ] || fail "V1 the window is ${width}x$height, the scene is 480x360"
 read -r _ lat0 lng0 zoom0 _ _ < <(grep -E '^camera ' "$work/out" | tail -n 1)
 # The pointer inside the window: without a window manager, keys go to the window under it.
 xdotool mousemove --window "$wid" 5 5
@@ -176,6 +182,13 @@ render() {
   local name=$1
   shift
   "$bin" render "$scene" "$@" -o "$work/render-$name.png" >/dev/null
+}
+
+# render_small NAME ARGS… — the same for the second scene.
+render_small() {
+  local name=$1
+  shift
+  "$bin" render "$small" "$@" -o "$work/render-$name.png" >/dev/null
 }
 
 # differing A.png B.png [GEOMETRY] — pixels differing by more than 5% (in the crop GEOMETRY, if given).
@@ -211,7 +224,7 @@ toast_band="${width}x60+0+$((height - 60))"
 # click X Y — a quick click at a point of the window.
 click() { xdotool mousemove --window "$wid" "$1" "$2" click 1; }
 
-echo "e2e viewer: first frame"
+echo "e2e viewer: V1 first frame: the scene's size in points, the same pixels as render"
 shot start
 render nothing
 same start nothing
@@ -231,11 +244,13 @@ awk -v x="$wx" -v w="$ww" -v y="$wy" -v h="$wh" -v px="$bx" -v py="$by" \
   'BEGIN { exit !(x + w / 2 - px < 1 && px - (x + w / 2) < 1 && y + h < py - 30 && y + h > py - 50) }' \
   || fail "window bern at $wx $wy ${ww}x$wh is not above the marker at $bx $by"
 
-echo "e2e viewer: long-press the window"
+echo "e2e viewer: V3 V8 long-press the window (held 0.8 s)"
 mark
 read -r px py < <(awk -v x="$wx" -v y="$wy" -v w="$ww" -v h="$wh" 'BEGIN { printf "%d %d\n", x + w / 2, y + h / 3 }')
 xdotool mousemove --window "$wid" "$px" "$py" mousedown 1
-sleep 0.8
+# V8 the long press fires while the button is still down (after 0.5 s), not on release.
+check wait_for '^long-press window bern$' 5 >/dev/null
+sleep 0.3
 xdotool mouseup 1
 check wait_for '^Info window for marker Bern long pressed\.$' >/dev/null
 check wait_for '^toast Info window for marker Bern long pressed\.$' >/dev/null
@@ -267,7 +282,7 @@ shot zurich
 render zurich --select zurich
 same zurich zurich "$above_toast"
 
-echo "e2e viewer: click the map"
+echo "e2e viewer: V3 click the map"
 mark
 click 30 30
 check wait_for '^tap map ' >/dev/null
@@ -305,7 +320,29 @@ shot dragged
 render dragged --center "$lat1,$lng1"
 same dragged dragged
 
-echo "e2e viewer: Ctrl+Q"
+echo "e2e viewer: V5 keys 2 and 1 switch scenes; the window takes each scene's size, each scene keeps its state"
+mark
+xdotool mousemove --window "$wid" 5 5 key 2
+check wait_for '^scene 2 viewer-small$' >/dev/null
+check wait_for '^size 320 240 1$' >/dev/null
+wait_for '^window tokyo ' >/dev/null
+read -r w2 h2 < <(window_size)
+check [ "$w2 x $h2" == "320 x 240" ] || fail "V5 after key 2 the window is ${w2}x$h2, the scene is 320x240"
+check [ "$(xdotool getwindowname "$wid")" == "InfoWindowKit: viewer-small (2 of 2)" ] || fail "V5 title after key 2: $(xdotool getwindowname "$wid")"
+shot small
+render_small small
+same small small
+mark
+xdotool mousemove --window "$wid" 5 5 key 1
+check wait_for '^scene 1 viewer$' >/dev/null
+check wait_for '^size 480 360 1$' >/dev/null
+read -r _ lat2 lng2 _ < <(wait_for '^camera ')
+check [ "$lat2 $lng2" == "$lat1 $lng1" ] || fail "V5 back on scene 1 the camera is $lat2 $lng2, it was $lat1 $lng1 after the drag"
+check wait_for '^window none$' >/dev/null
+shot back
+same back dragged
+
+echo "e2e viewer: V9 Ctrl+Q quits with status 0"
 xdotool mousemove --window "$wid" 5 5 key ctrl+q
 set +e
 timeout 15 bash -c 'while kill -0 "$0" 2>/dev/null; do sleep 0.05; done' "$viewer_pid"
@@ -318,6 +355,19 @@ checks=$((checks + 1))
 [ "$waited" -eq 0 ] && [ "$status" -eq 0 ] || fail "Ctrl+Q: the viewer did not exit with status 0 (status $status)"
 checks=$((checks + 1))
 [ ! -s "$work/err" ] || fail "the viewer wrote to standard error: $(cat "$work/err")"
+
+echo "e2e viewer: V9 SIGTERM quits with status 0"
+timeout 60 "$bin" view "$small" --trace >"$work/out" 2>"$work/err" </dev/null &
+viewer_pid=$!
+seen=0
+wait_for '^window tokyo ' 30 >/dev/null
+kill -TERM "$viewer_pid"
+set +e
+wait "$viewer_pid"
+status=$?
+set -e
+viewer_pid=""
+check [ "$status" -eq 0 ] || fail "V9 SIGTERM: the viewer exited with status $status"
 
 echo "e2e viewer: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]
