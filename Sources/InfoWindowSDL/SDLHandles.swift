@@ -21,7 +21,7 @@ enum SDLVideo {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let display = environment["DISPLAY"] ?? ""
             let cause = display.isEmpty ? "DISPLAY is not set" : "no X server answers at DISPLAY=\(display)"
-            throw MapWindowError(message: "cannot open a window: \(cause) (SDL: \(lastError())); set DISPLAY to a running X server, or run under a virtual one with Xvfb (xvfb-run -a COMMAND)")
+            throw MapWindowError(message: "cannot open a window: \(cause) (SDL: \(lastError())); set DISPLAY or use Xvfb (xvfb-run -a COMMAND runs COMMAND on a virtual X server)")
         }
         started = true
     }

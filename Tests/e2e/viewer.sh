@@ -106,7 +106,7 @@ no_display=(env -u DISPLAY -u WAYLAND_DISPLAY -u XDG_RUNTIME_DIR -u SDL_VIDEODRI
 run_view "${no_display[@]}" "$bin" view "$scene"
 expect 1 "infowindow view: cannot open a window: DISPLAY is not set ("
 checks=$((checks + 1))
-grep -qF "set DISPLAY to a running X server, or run under a virtual one with Xvfb (xvfb-run -a COMMAND)" "$work/stderr" \
+grep -qF "set DISPLAY or use Xvfb (xvfb-run -a COMMAND runs COMMAND on a virtual X server)" "$work/stderr" \
   || fail "the no-display message does not say what to do: $(cat "$work/stderr")"
 run_view "${no_display[@]}" DISPLAY=:9999 "$bin" view "$scene"
 expect 1 "infowindow view: cannot open a window: no X server answers at DISPLAY=:9999 ("
