@@ -13,7 +13,8 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
-## make demo — builds the release `infowindow`, draws the demo scenes to out/demo/ and prints each path.
+## make demo — builds the release `infowindow`; with $DISPLAY set opens the viewer on the demo scenes,
+## otherwise draws them to out/demo/, prints each path and how to open the viewer.
 demo: bootstrap
 	@scripts/demo
 

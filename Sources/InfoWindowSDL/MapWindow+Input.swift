@@ -14,7 +14,7 @@ extension MapWindow {
             if kind == UInt32(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) || kind == UInt32(SDL_WINDOWEVENT_RESIZED.rawValue) {
                 fitMapToWindow()
             }
-            if kind == UInt32(SDL_WINDOWEVENT_EXPOSED.rawValue) { mapView.advance(to: time); redrawSoon() }
+            if kind == UInt32(SDL_WINDOWEVENT_EXPOSED.rawValue) { forceRedraw = true }
             if kind == UInt32(SDL_WINDOWEVENT_CLOSE.rawValue) { close() }
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
@@ -22,7 +22,7 @@ extension MapWindow {
             let ctrl = (UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue)) != 0
             let button: PointerEvent.Button = (Int32(b.button) == SDL_BUTTON_RIGHT || ctrl) ? .secondary : .primary
             guard Int32(b.button) == SDL_BUTTON_LEFT || Int32(b.button) == SDL_BUTTON_RIGHT else { return }
-            pointerIsDown = isDown
+            isPointerDown = isDown
             mapView.handle(PointerEvent(isDown ? .down : .up, at: CGPoint(x: Int(b.x), y: Int(b.y)), time: time, button: button))
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
@@ -42,8 +42,6 @@ extension MapWindow {
             break
         }
     }
-
-    private func redrawSoon() { mapView.advance(to: now) }
 
     private func key(_ sym: SDL_Keycode) {
         let step: CGFloat = 60

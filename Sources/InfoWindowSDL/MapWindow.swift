@@ -5,12 +5,13 @@ import InfoWindowKit
 /// A real window on the screen (SDL2) showing a ``MapView`` that people can click: click = tap, hold
 /// ≥ 0.5 s = long press (R24), drag = pan, wheel = zoom about the cursor, right-drag (or ctrl-drag) =
 /// rotate and tilt; arrow keys pan, +/- zoom, Esc closes the open window, Ctrl+Q or Ctrl+W (or the
-/// window's close button) ends ``run()``.
+/// window's close button) ends ``run()``. Touch input arrives as SDL's mouse events, so a finger works
+/// as the left button.
 ///
 /// The window's drawable area is the map's frame size in points; on a HiDPI screen the map's `scale`
 /// follows the drawable's pixels per point. Resizing the window is a device rotation (R2). Frames are
 /// drawn only when something changed, so an idle window costs (almost) no CPU; camera animations run
-/// at the display's rate.
+/// at the display's refresh rate.
 @MainActor
 public final class MapWindow {
     /// The map shown. Setting another map keeps the window's size and gives the new map that frame.
@@ -21,16 +22,34 @@ public final class MapWindow {
     /// Called for keys the window does not handle itself, with the key's name ("1", "a", "F1", …).
     public var onKey: ((String) -> Void)?
 
+    /// Called once per turn of the event loop, after the events were handled, the map's clock advanced
+    /// and the frame (if one was due) shown on screen; what it sees is what the screen shows.
+    public var onUpdate: (() -> Void)?
+
     /// Messages stay on screen this long, seconds. Default 2.
     public var messageDuration: TimeInterval = 2
 
-    private let handle: SDLWindowHandle
+    /// The window's title.
+    public var title: String {
+        get { SDL_GetWindowTitle(handle.window).map { String(cString: $0) } ?? "" }
+        set { SDL_SetWindowTitle(handle.window, newValue) }
+    }
+
+    /// The message on screen now (see ``show(message:)``), nil when none.
+    public var message: String? { overlay.text }
+
+    /// True while a mouse button (or finger) is held down on the map.
+    public internal(set) var isPointerDown = false
+
+    /// Frames drawn so far (for tests and diagnostics).
+    public private(set) var framesDrawn = 0
+
+    let handle: SDLWindowHandle
     private var texture: SDLTexture?
     private var overlay: MessageOverlay
     private var isRunning = false
-    private var forceRedraw = true
-    /// Frames drawn so far (for tests and diagnostics).
-    public private(set) var framesDrawn = 0
+    var forceRedraw = true
+    private var lastFrameTime: TimeInterval = 0
 
     /// Opens a window whose drawable area is `mapView.frame.size` points. Throws when no display can be
     /// opened (no `DISPLAY`, no video driver).
@@ -51,16 +70,23 @@ public final class MapWindow {
         forceRedraw = true
     }
 
+    /// Resizes the window so its drawable area is `size` points (whole points, at least 1) and gives the
+    /// map that frame. A window manager may refuse or adjust the size; the map follows what it allows.
+    public func resize(to size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite else { return }
+        let width = Int32(max(1, min(16384, size.width.rounded())))
+        let height = Int32(max(1, min(16384, size.height.rounded())))
+        SDL_SetWindowSize(handle.window, width, height)
+        fitMapToWindow()
+        forceRedraw = true
+    }
+
     /// Runs the window until it is closed (or ``close()`` is called).
     public func run() {
         isRunning = true
         var event = SDL_Event()
         while isRunning {
-            let busy = mapView.isAnimatingCamera || mapView.needsDisplay || forceRedraw || pointerIsDown
-            // While something moves (or a press may become a long press) wake at display rate;
-            // otherwise sleep until an event arrives or a message expires.
-            let timeout: Int32 = busy ? 8 : overlay.isVisible ? 100 : 500
-            if SDL_WaitEventTimeout(&event, timeout) != 0 {
+            if SDL_WaitEventTimeout(&event, waitTimeout()) != 0 {
                 handle(event)
                 while isRunning && SDL_PollEvent(&event) != 0 { handle(event) }
             }
@@ -68,16 +94,30 @@ public final class MapWindow {
             mapView.advance(to: now)
             if overlay.expire(at: now) { forceRedraw = true }
             if mapView.needsDisplay || forceRedraw { draw() }
+            onUpdate?()
         }
     }
 
     /// Ends ``run()`` after the current event.
     public func close() { isRunning = false }
 
-    /// Seconds since SDL started, the clock the map's gestures and animations run on.
+    /// Seconds since SDL started, the clock the map's gestures and animations run on (SDL stamps its
+    /// events with the same clock).
     var now: TimeInterval { TimeInterval(SDL_GetTicks64()) / 1000 }
 
-    var pointerIsDown = false
+    /// How long to wait for the next event, milliseconds. While something moves (or a press may become
+    /// a long press), until the next frame is due at the display's rate; otherwise until a message
+    /// expires, and at most half a second.
+    private func waitTimeout() -> Int32 {
+        let busy = mapView.isAnimatingCamera || mapView.needsDisplay || forceRedraw || isPointerDown
+        if busy {
+            let due = lastFrameTime + 1 / handle.refreshRate - now
+            return Int32(max(0, min(100, (due * 1000).rounded(.up))))
+        }
+        var wait = 0.5
+        if let deadline = overlay.deadline { wait = min(wait, max(0, deadline - now)) }
+        return Int32((wait * 1000).rounded(.up))
+    }
 
     /// Gives the map the window's size in points and the drawable's pixels per point.
     func fitMapToWindow() {
@@ -91,6 +131,8 @@ public final class MapWindow {
     }
 
     private func draw() {
+        // Frames are paced from their starts, so a frame that takes 5 ms still comes every 1/60 s.
+        lastFrameTime = now
         let image = mapView.snapshot()
         let width = image.pixelWidth, height = image.pixelHeight
         if texture?.width != width || texture?.height != height {

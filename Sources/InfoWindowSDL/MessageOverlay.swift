@@ -6,22 +6,26 @@ import InfoWindowKit
 /// label on a dark rounded plate and removed when its time is up.
 @MainActor
 struct MessageOverlay {
-    private var text: String?
-    private var deadline: TimeInterval = 0
+    /// The message shown, nil when none.
+    private(set) var text: String?
+    private var shownUntil: TimeInterval = 0
     private var texture: SDLTexture?
     private var textureText: String?
     private var textureScale: CGFloat = 0
 
     var isVisible: Bool { text != nil }
 
+    /// When the shown message goes away; nil when none is shown.
+    var deadline: TimeInterval? { text == nil ? nil : shownUntil }
+
     mutating func show(_ message: String, until time: TimeInterval) {
         text = message
-        deadline = time
+        shownUntil = time
     }
 
     /// Removes the message when its time has come; true when it did.
     mutating func expire(at time: TimeInterval) -> Bool {
-        guard text != nil, time >= deadline else { return false }
+        guard text != nil, time >= shownUntil else { return false }
         text = nil
         return true
     }

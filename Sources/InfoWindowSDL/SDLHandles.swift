@@ -8,8 +8,20 @@ enum SDLVideo {
 
     static func start() throws(MapWindowError) {
         guard !started else { return }
+        let environment = ProcessInfo.processInfo.environment
+        func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+        if !isSet("SDL_VIDEODRIVER") {
+            // Without a display SDL 2 falls back to its "offscreen" driver: a window nobody can see,
+            // waiting forever. Only drivers that show something are allowed (unless the user names one).
+            var drivers = ["x11"]
+            if isSet("WAYLAND_DISPLAY") || isSet("XDG_RUNTIME_DIR") { drivers.append("wayland") }
+            drivers.append("KMSDRM")
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ","))
+        }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw MapWindowError(message: "cannot open a window: SDL could not start its video system (\(lastError())); run it where a display is available, e.g. set DISPLAY or use Xvfb")
+            let display = environment["DISPLAY"] ?? ""
+            let cause = display.isEmpty ? "DISPLAY is not set" : "no X server answers at DISPLAY=\(display)"
+            throw MapWindowError(message: "cannot open a window: \(cause) (SDL: \(lastError())); set DISPLAY or use Xvfb (xvfb-run -a COMMAND runs COMMAND on a virtual X server)")
         }
         started = true
     }
@@ -53,6 +65,13 @@ final class SDLWindowHandle {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
+    }
+
+    /// The refresh rate of the display the window is on, frames per second (60 when SDL cannot tell).
+    var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate >= 20 else { return 60 }
+        return Double(mode.refresh_rate)
     }
 
     /// The drawable size in pixels (larger than the point size on HiDPI screens).

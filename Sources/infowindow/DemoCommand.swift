@@ -72,8 +72,8 @@ enum DemoCommand {
 
     /// The folder of the demo scenes: `--scenes`, else `Scenes/` beside the program or one of the
     /// folders above it (a SwiftPM build lives in `.build/…` inside the checkout), else in the current
-    /// folder.
-    static func findScenes(_ explicit: String?) throws(CLIError) -> String {
+    /// folder. `command` names the command in messages.
+    static func findScenes(_ explicit: String?, command: String = "demo") throws(CLIError) -> String {
         let marker = entries[0].scene
         func holdsDemo(_ folder: String) -> Bool {
             FileManager.default.fileExists(atPath: folder + "/" + marker)
@@ -81,7 +81,7 @@ enum DemoCommand {
         if let explicit {
             let folder = explicit.hasSuffix("/") && explicit.count > 1 ? String(explicit.dropLast()) : explicit
             guard holdsDemo(folder) else {
-                throw .usage("infowindow demo: --scenes: \(explicit) holds no demo scenes (there is no \(marker)); give the Scenes folder of the checkout")
+                throw .usage("infowindow \(command): --scenes: \(explicit) holds no demo scenes (there is no \(marker)); give the Scenes folder of the checkout")
             }
             return folder
         }
@@ -93,6 +93,6 @@ enum DemoCommand {
             folder = folder.deletingLastPathComponent()
         }
         if holdsDemo("Scenes") { return "Scenes" }
-        throw .usage("infowindow demo: cannot find the demo scenes (the Scenes folder of the InfoWindowKit checkout); pass --scenes DIR")
+        throw .usage("infowindow \(command): cannot find the demo scenes (the Scenes folder of the InfoWindowKit checkout); pass --scenes DIR")
     }
 }

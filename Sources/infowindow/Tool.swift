@@ -8,7 +8,7 @@ import InfoWindowKit
 enum Tool {
     /// Every subcommand, in the order `help` lists them. A new command is one more entry.
     static var commands: [Command] {
-        [DemoCommand.command, RenderCommand.command, HelpCommand.command]
+        [DemoCommand.command, RenderCommand.command, ViewCommand.command, HelpCommand.command]
     }
 
     /// Runs `arguments` (without the program name) and returns the exit status. Library warnings are
@@ -52,7 +52,7 @@ enum Tool {
         let width = (commands.map(\.name.count).max() ?? 0) + 3
         let list = commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary }
         return """
-            infowindow: Google Maps-style markers and info windows, drawn to PNG without a screen.
+            infowindow: Google Maps-style markers and info windows, drawn to PNG without a screen or shown in a window.
 
             Usage: infowindow COMMAND [OPTIONS]
 

@@ -1,0 +1,104 @@
+import Foundation
+import InfoWindowKit
+import Testing
+@testable import infowindow
+
+/// `infowindow view`'s arguments: what is shown, and every usage error (exit status 2).
+@MainActor
+struct ViewRequestTests {
+    private func usageError(_ arguments: [String]) -> CLIError? {
+        do {
+            _ = try viewRequest(arguments)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("without a scene, view shows the demo scenes, the sample app's Australia first")
+    func demoScenes() throws {
+        let request = try viewRequest(["--scenes", Repository.scenes])
+        #expect(request.scenes.map(\.label) == ["australia", "london", "taipei", "tilted"])
+        #expect(request.scenes[0].scene.selectedMarker == "sydney")
+        #expect(request.centersOnMarkerTap && !request.tracing)
+    }
+
+    @Test("scene files keep their order; --size, --center, --zoom and --select apply to each")
+    func overrides() throws {
+        let request = try viewRequest([Repository.viewerScene, Repository.scenes + "/australia.json", "--size", "300x200",
+                                       "--zoom", "6", "--center", "1,2"])
+        #expect(request.scenes.map(\.label) == ["viewer", "australia"])
+        for (scene, _) in request.scenes {
+            #expect(scene.size == CGSize(width: 300, height: 200))
+            #expect(scene.camera.zoom == 6 && scene.camera.target == Coordinate(latitude: 1, longitude: 2))
+        }
+        #expect(try viewRequest([Repository.viewerScene, "--select", "bern"]).selectionField == "--select")
+    }
+
+    @Test("V7 --no-centering: a tap on a marker opens its window and leaves the camera where it was")
+    func noCentering() throws {
+        let recorder = Recorder()
+        let session = try viewerSession([Repository.viewerScene], recorder: recorder, extra: ["--no-centering"])
+        let map = session.page.map.mapView
+        let camera = map.camera
+        let bern = try #require(session.page.map.marker(withID: "bern"))
+        map.tap(at: try #require(map.iconFrame(of: bern)).centre)
+        #expect(map.selectedMarker === bern)
+        #expect(!map.isAnimatingCamera && map.camera == camera)
+        let centring = try viewerSession([Repository.viewerScene], recorder: recorder)
+        let other = centring.page.map.mapView
+        let otherBern = try #require(centring.page.map.marker(withID: "bern"))
+        other.tap(at: try #require(other.iconFrame(of: otherBern)).centre)
+        #expect(other.isAnimatingCamera, "R21 without the flag the camera moves to the marker")
+    }
+
+    @Test("--geojson shows the file's points at --center and --zoom")
+    func geoJSON() throws {
+        let request = try viewRequest(["--geojson", Repository.scenes + "/cities.geojson", "--center", "48,4", "--zoom", "4",
+                                       "--trace"])
+        #expect(request.scenes.map(\.label) == ["cities"])
+        #expect(request.scenes[0].scene.camera.zoom == 4)
+        #expect(request.tracing)
+        let session = try ViewerSession(scenes: request.scenes, selectionField: request.selectionField,
+                                        centersOnMarkerTap: true, output: Recorder().output())
+        #expect(session.page.map.mapView.markers.count > 5)
+    }
+
+    @Test("usage errors of view: each says what is wrong and what to do (exit status 2)", arguments: [
+        (["--geojson", "x.geojson"], "infowindow view: --geojson needs --center LAT,LNG and --zoom Z, e.g. --center 51.5,-0.127 --zoom 10"),
+        (["a.json", "--geojson", "x.geojson", "--center", "0,0", "--zoom", "1"], "infowindow view: give scene files or --geojson FILE, not both"),
+        (["a.json", "--scenes", "Scenes"], "infowindow view: --scenes names the demo scenes; it does not go with scene files"),
+        (["--geojson", "x.geojson", "--center", "0,0", "--zoom", "1", "--scenes", "S"], "infowindow view: --scenes names the demo scenes; it does not go with --geojson"),
+        (["--scenes", "/nowhere"], "infowindow view: --scenes: /nowhere holds no demo scenes (there is no london.json); give the Scenes folder of the checkout"),
+        (["--scale", "2"], "infowindow view: unknown option --scale; see 'infowindow view --help'"),
+        (["--size", "10"], "infowindow view: --size: expected WIDTHxHEIGHT in points, each from 1 to 4096, e.g. 640x480, got \"10\""),
+        (["--trace=yes"], "infowindow view: --trace takes no value"),
+        (["/nowhere/scene.json"], "/nowhere/scene.json: no such file; check the path"),
+        (Array(repeating: "a.json", count: 10), "infowindow view: 10 scenes given; the number keys switch between at most 9, give fewer"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let error = usageError(arguments)
+        #expect(error?.message == message)
+        #expect(error?.status == ExitStatus.badInput)
+    }
+
+    @Test("a --select that names no marker is refused before a window opens (exit status 2)")
+    func badSelection() throws {
+        let request = try viewRequest(["--scenes", Repository.scenes, "--select", "sydney"])
+        let error = #expect(throws: CLIError.self) {
+            try ViewerSession(scenes: request.scenes, selectionField: request.selectionField, centersOnMarkerTap: true,
+                              output: Recorder().output())
+        }
+        #expect(error?.status == ExitStatus.badInput)
+        #expect(error?.message.hasPrefix(Repository.scenes + "/london.json: --select: no marker has the id or title \"sydney\"") == true)
+    }
+
+    @Test("view is listed by infowindow help, and its help has examples and the trace format")
+    func help() {
+        #expect(Tool.commands.map(\.name).contains("view"))
+        let help = ViewCommand.command.helpText
+        #expect(help.contains("Examples:"))
+        #expect(help.contains("camera LAT LNG ZOOM BEARING TILT"))
+        #expect(help.contains("--no-centering"))
+    }
+}
