@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all bootstrap build test clean
+.PHONY: all bootstrap build test bench clean
 
 all: build
 
@@ -21,6 +21,10 @@ test: bootstrap
 	@if grep -E 'warning:' .build/test-build.log; then echo "make test: the build printed warnings (above)"; exit 1; fi
 	$(SWIFT) test --skip-build
 	Tests/e2e/run-all
+
+## make bench — the release-build benchmark (docs/performance.md): JSON, then a table.
+bench: bootstrap
+	@scripts/bench
 
 clean:
 	rm -rf .build .test-output

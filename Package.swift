@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "InfoWindowKit", targets: ["InfoWindowKit"]),
         .library(name: "InfoWindowSDL", targets: ["InfoWindowSDL"]),
         .library(name: "GoogleMapsCompat", targets: ["GoogleMapsCompat"]),
+        .executable(name: "infowindow-bench", targets: ["infowindow-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
+        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),

@@ -1,0 +1,104 @@
+import Foundation
+import InfoWindowKit
+
+// infowindow-bench: InfoWindowKit's benchmark. Prints one JSON object (flat keys, see Report.swift)
+// and then a table; `make bench` builds it in release and runs it.
+//
+//   infowindow-bench                       run everything
+//   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory
+//   infowindow-bench --json out.json       also write the JSON to a file
+//   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
+//   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
+
+let usage = """
+    usage: infowindow-bench [--only windows,hit,frames,memory] [--json FILE] [--chart PNG] [--from JSON]
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("infowindow-bench: \(message)\n\(usage)\n".utf8))
+    exit(1)
+}
+
+var groups: Set<String> = ["windows", "hit", "frames", "memory"]
+var jsonPath: String?
+var chartPath: String?
+var fromPath: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    func value() -> String {
+        guard let v = arguments.popFirst() else { fail("\(argument) needs a value") }
+        return v
+    }
+    switch argument {
+    case "--add-markers":
+        guard let n = Int(value()), n > 0 else { fail("--add-markers needs a positive count") }
+        MemoryBenchmark.child(count: n)
+        exit(0)
+    case "--only":
+        groups = Set(value().split(separator: ",").map(String.init))
+        let unknown = groups.subtracting(["windows", "hit", "frames", "memory"])
+        guard unknown.isEmpty else { fail("unknown group \(unknown.sorted().joined(separator: ", "))") }
+    case "--json": jsonPath = value()
+    case "--chart": chartPath = value()
+    case "--from": fromPath = value()
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default: fail("unknown argument \(argument)")
+    }
+}
+
+@MainActor func writeChart(_ values: [String: Double], caption: String, to path: String) {
+    do {
+        try Chart.draw(values, caption: caption).write(toPNG: path)
+        FileHandle.standardError.write(Data("infowindow-bench: chart written to \(path)\n".utf8))
+    } catch {
+        fail("cannot write the chart: \(error)")
+    }
+}
+
+func caption(_ configuration: String, _ cores: Int, _ cpu: String) -> String {
+    "\(configuration) build · \(cores) cores · \(cpu) · infowindow-bench (make bench)"
+}
+
+if let fromPath {
+    guard let chartPath else { fail("--from needs --chart") }
+    guard let data = FileManager.default.contents(atPath: fromPath),
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        fail("\(fromPath) is not a JSON object written by infowindow-bench; run it with --json FILE first")
+    }
+    let values = object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+    writeChart(values, caption: caption(object["configuration"] as? String ?? "?", values["cores"].map { Int($0) } ?? 0,
+                                        object["cpu"] as? String ?? "?"), to: chartPath)
+    exit(0)
+}
+
+var report = Report()
+if groups.contains("memory") { report.figures += MemoryBenchmark.run() }
+if groups.contains("windows") { report.figures += WindowBenchmarks.run() }
+if groups.contains("hit") {
+    let hit = HitTestBenchmarks.run()
+    report.figures += hit.figures
+    report.details += hit.details
+}
+if groups.contains("frames") {
+    let frames = FrameBenchmarks.run()
+    report.figures += frames.figures
+    report.details += frames.details
+}
+
+let json = report.json
+print(json)
+print()
+print(report.table)
+if let jsonPath {
+    do { try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: jsonPath)) } catch {
+        fail("cannot write \(jsonPath): \(error)")
+    }
+}
+if let chartPath {
+    var values: [String: Double] = [:]
+    for f in report.figures { values[f.key] = f.stats.median }
+    writeChart(values, caption: caption(Report.configuration, ProcessInfo.processInfo.activeProcessorCount, Report.cpuModel),
+               to: chartPath)
+}
