@@ -16,13 +16,12 @@ enum FrameBenchmarks {
     ]
     static let tilted = CameraPosition(latitude: 51.5074, longitude: -0.1278, zoom: 8, bearing: 30, viewingAngle: 60)
 
-    struct Result {
-        var figures: [Figure] = []
-        var details: [(String, Double)] = []
-    }
+    /// Timed frames per figure are multiplied by this (`--repetitions` sets it from the window count).
+    static var repetitionScale = 1.0
 
     /// Frame times of `map` in milliseconds, after two untimed frames; checks every marker was drawn.
     static func frameTimes(_ map: MapView, markers: Int, repetitions: Int) -> [Double] {
+        let repetitions = max(1, Int(Double(repetitions) * repetitionScale))
         _ = map.snapshot()
         _ = map.snapshot()
         check(map.renderStatistics.markersDrawnLastFrame == markers,
@@ -31,32 +30,41 @@ enum FrameBenchmarks {
         return (0..<repetitions).map { _ in seconds { _ = map.snapshot() } * 1e3 }
     }
 
-    static func run() -> Result {
-        var result = Result()
-        for n in counts {
+    /// The workloads by name, for `--only`.
+    static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [
+        ("frame_ms", markerFrames), ("frame_tilt", tiltedFrame), ("frame_basemap", basemapFrames),
+        ("frame_renders", { [panRenders(), idleRenders()] }),
+    ]
+
+    static func run(only names: Set<String>? = nil) -> [Figure] {
+        workloads.filter { names?.contains($0.name) ?? true }.flatMap { $0.run() }
+    }
+
+    static func markerFrames() -> [Figure] {
+        counts.map { n in
             let (map, target) = Scenes.grid(markers: n)
             map.selectedMarker = target
             let times = frameTimes(map, markers: n, repetitions: n >= 10_000 ? 11 : 21)
             let goal: Double? = n == 1_000 ? 4 : n == 10_000 ? 16 : nil
-            result.figures.append(Figure("frame_ms_\(n)", times, target: goal,
-                                         label: "1280×800 frame, \(n) markers visible, one window, no basemap", decimals: 2))
+            return Figure("frame_ms_\(n)", times, target: goal,
+                          label: "1280×800 frame, \(n) markers visible, one window, no basemap", decimals: 2)
         }
-        do {
-            let (map, target) = Scenes.grid(markers: 1_000, camera: tilted)
-            map.selectedMarker = target
-            result.figures.append(Figure("frame_tilt_ms_1000", frameTimes(map, markers: 1_000, repetitions: 21), target: 4,
-                                         label: "the same at tilt 60°, bearing 30° (graticule in perspective)", decimals: 2))
-        }
-        for scene in basemapScenes {
+    }
+
+    static func tiltedFrame() -> [Figure] {
+        let (map, target) = Scenes.grid(markers: 1_000, camera: tilted)
+        map.selectedMarker = target
+        return [Figure("frame_tilt_ms_1000", frameTimes(map, markers: 1_000, repetitions: 21), target: 4,
+                       label: "the same at tilt 60°, bearing 30° (graticule in perspective)", decimals: 2)]
+    }
+
+    static func basemapFrames() -> [Figure] {
+        basemapScenes.map { scene in
             let (map, target) = Scenes.grid(markers: 1_000, camera: scene.camera, basemap: true)
             map.selectedMarker = target
-            result.figures.append(Figure(scene.key, frameTimes(map, markers: 1_000, repetitions: 15), target: 16,
-                                         label: "frame with the vector basemap, 1,000 markers, one window: \(scene.label)",
-                                         decimals: 2))
+            return Figure(scene.key, frameTimes(map, markers: 1_000, repetitions: 15), target: 16,
+                          label: "frame with the vector basemap, 1,000 markers, one window: \(scene.label)", decimals: 2)
         }
-        result.figures.append(panRenders())
-        result.figures.append(idleRenders())
-        return result
     }
 
     /// 100 frames of a pan (a drag) with a window open: the window's bitmap must be reused.

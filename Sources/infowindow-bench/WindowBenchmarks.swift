@@ -4,11 +4,18 @@ import InfoWindowKit
 /// Opening and updating info windows: each repetition lays out and renders a fresh window.
 @MainActor
 enum WindowBenchmarks {
-    static let repetitions = 41
+    /// Timed openings per workload (`--repetitions` changes it, e.g. for a long profile).
+    static var repetitions = 41
     static let warmup = 5
 
-    static func run() -> [Figure] {
-        [openDefault(), openCustom(), updateTracked(), openLongText(), openHugeSnippet()]
+    /// The workloads by name, for `--only`.
+    static let workloads: [(name: String, run: @MainActor () -> Figure)] = [
+        ("open_default", openDefault), ("open_custom", openCustom), ("update_tracked", updateTracked),
+        ("open_long_text", openLongText), ("open_1mb_snippet", openHugeSnippet),
+    ]
+
+    static func run(only names: Set<String>? = nil) -> [Figure] {
+        workloads.filter { names?.contains($0.name) ?? true }.map { $0.run() }
     }
 
     /// Taps the target marker `repetitions` times (after `warmup` untimed taps). Before each tap, untimed,
@@ -101,15 +108,29 @@ enum WindowBenchmarks {
                       label: "snippet of an open tracked window changed → window ready for the next frame")
     }
 
-    /// Latin and Chinese words, alternating, `characters` long.
+    /// A bilingual description, `characters` long: English sentences and Chinese sentences (with Latin
+    /// names and numbers inside them) in turn, as in a guide for visitors. `seed` makes each one unique.
     static func mixedText(characters: Int, seed: Int) -> String {
-        let latin = ["harbour", "lighthouse", "market", "station", "museum", "garden", "bridge", "ferry"]
-        let chinese = ["港口", "燈塔", "市場", "車站", "博物館", "花園", "橋梁", "渡輪", "臺北", "高雄"]
+        let english = [
+            "The harbour market opens at dawn, and the fishing boats unload their catch along the east quay.",
+            "Take the MRT Red Line to Xinbeitou, then walk ten minutes uphill past the public library.",
+            "Tickets cost NT$120 for adults; children under six and visitors over 65 enter free of charge.",
+            "From the top floor you can see Taipei 101, the river, and on clear days the mountains to the north.",
+        ]
+        let chinese = [
+            "港口市場每天清晨開市，漁船在東碼頭卸下漁獲，遊客可以在這裡品嚐新鮮的海鮮料理。",
+            "搭乘捷運淡水信義線到新北投站，再沿著山坡步行約十分鐘，經過北投圖書館即可抵達。",
+            "全票新臺幣120元，六歲以下兒童及65歲以上長者免費入場，每週一休館（國定假日除外）。",
+            "從頂樓可以看到Taipei 101、淡水河，天氣晴朗時還能遠眺北邊的陽明山與七星山。",
+        ]
         var text = "Notes \(seed): "
+        var count = text.count
         var k = seed
-        while text.count < characters {
-            text += latin[k % latin.count] + " " + chinese[k % chinese.count] + "，"
-            k += 3
+        while count < characters {
+            let sentence = (k % 2 == 0 ? english[(k / 2) % english.count] : chinese[(k / 2) % chinese.count]) + " "
+            text += sentence
+            count += sentence.count
+            k += 1
         }
         return String(text.prefix(characters))
     }

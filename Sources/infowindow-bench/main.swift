@@ -5,13 +5,16 @@ import InfoWindowKit
 // and then a table; `make bench` builds it in release and runs it.
 //
 //   infowindow-bench                       run everything
-//   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory
+//   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory, or single
+//                                          workloads (open_default, open_long_text, frame_ms, …)
+//   infowindow-bench --repetitions 500     time each window workload 500 times, frames in proportion
+//                                          (for profiling)
 //   infowindow-bench --json out.json       also write the JSON to a file
 //   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory] [--repetitions N] [--json FILE] [--chart PNG] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -36,8 +39,13 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--only":
         groups = Set(value().split(separator: ",").map(String.init))
-        let unknown = groups.subtracting(["windows", "hit", "frames", "memory"])
+        let unknown = groups.subtracting(["windows", "hit", "frames", "memory"] + WindowBenchmarks.workloads.map(\.name)
+                                        + FrameBenchmarks.workloads.map(\.name))
         guard unknown.isEmpty else { fail("unknown group \(unknown.sorted().joined(separator: ", "))") }
+    case "--repetitions":
+        guard let n = Int(value()), n > 0 else { fail("--repetitions needs a positive count") }
+        FrameBenchmarks.repetitionScale = Double(n) / Double(WindowBenchmarks.repetitions)
+        WindowBenchmarks.repetitions = n
     case "--json": jsonPath = value()
     case "--chart": chartPath = value()
     case "--from": fromPath = value()
@@ -75,16 +83,20 @@ if let fromPath {
 
 var report = Report()
 if groups.contains("memory") { report.figures += MemoryBenchmark.run() }
-if groups.contains("windows") { report.figures += WindowBenchmarks.run() }
+if groups.contains("windows") {
+    report.figures += WindowBenchmarks.run()
+} else {
+    report.figures += WindowBenchmarks.run(only: groups)
+}
 if groups.contains("hit") {
     let hit = HitTestBenchmarks.run()
     report.figures += hit.figures
     report.details += hit.details
 }
 if groups.contains("frames") {
-    let frames = FrameBenchmarks.run()
-    report.figures += frames.figures
-    report.details += frames.details
+    report.figures += FrameBenchmarks.run()
+} else {
+    report.figures += FrameBenchmarks.run(only: groups)
 }
 
 let json = report.json
