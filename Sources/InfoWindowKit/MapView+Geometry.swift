@@ -52,7 +52,11 @@ extension MapView {
     /// Maps icon points (origin at the icon's top-left, in points) to the view: the ground anchor on the
     /// projected position, turned by `rotation`; a flat marker also turns and tilts with the map.
     func iconTransform(of marker: Marker, projection: Projection) -> Affine? {
-        let world = WebMercator.project(marker.position)
+        iconTransform(of: marker, world: WebMercator.project(marker.position), projection: projection)
+    }
+
+    /// ``iconTransform(of:projection:)`` for a marker whose position projects to `world`.
+    func iconTransform(of marker: Marker, world: MercatorPoint, projection: Projection) -> Affine? {
         guard projection.isInFront(world) else { return nil }
         let size = iconSize(of: marker)
         let g = marker.groundAnchor

@@ -8,13 +8,30 @@ extension MapView {
         prepareFrame()
         let width = max(1, Int((storedFrame.width * scale).rounded(.up)))
         let height = max(1, Int((storedFrame.height * scale).rounded(.up)))
-        guard let bitmap = Bitmap(width: width, height: height) else {
+        guard let bitmap = reusableFrameBuffer(width: width, height: height) ?? Bitmap(width: width, height: height) else {
             Diagnostics.warn("a \(width)×\(height) pixel snapshot is too large; drew 1×1 instead")
             return Image(bitmap: Bitmap(width: 1, height: 1)!, scale: scale)
         }
         let canvas = Canvas(bitmap: bitmap, scale: scale)
         draw(in: canvas)
+        frameBuffer = bitmap
         return Image(bitmap: canvas.finish(), scale: scale)
+    }
+
+    /// The previous snapshot's bitmap, ready to draw into, when it has the size wanted and no image
+    /// holds it any more (an image is never changed after it is returned). A host that shows each frame
+    /// and drops it so draws every frame into the same pixels: a fresh 4 MB bitmap per frame costs
+    /// page faults and zeroing by the kernel. It is cleared unless the opaque background will cover
+    /// every pixel anyway.
+    private func reusableFrameBuffer(width: Int, height: Int) -> Bitmap? {
+        var candidate = frameBuffer
+        frameBuffer = nil
+        guard isKnownUniquelyReferenced(&candidate), let bitmap = candidate,
+              bitmap.width == width, bitmap.height == height else { return nil }
+        let covered = backgroundColor.alpha == 1 && CGFloat(width) == storedFrame.width * scale
+            && CGFloat(height) == storedFrame.height * scale
+        if !covered { bitmap.clear() }
+        return bitmap
     }
 
     /// Brings everything up to date for the next frame: tracked windows (R18) and icon views (R19).
@@ -69,36 +86,63 @@ extension MapView {
 
     /// The markers that can show in the view, bottom to top.
     func visibleMarkers(projection: Projection) -> [Marker] {
+        visibleMarkerEntries(projection: projection).map(\.marker)
+    }
+
+    /// The markers that can show in the view, bottom to top, with their Web Mercator points (as the
+    /// spatial index holds them, so drawing does not project every position again).
+    func visibleMarkerEntries(projection: Projection) -> [(marker: Marker, world: MercatorPoint)] {
         let r = store.reach
         let area = bounds.insetBy(dx: -r, dy: -r)
         let world = projection.worldBounds(of: area)
         var found: [DrawOrder] = []
-        store.index.query(minX: world.minX, minY: world.minY, maxX: world.maxX, maxY: world.maxY) { slot in
-            let marker = store[slot]
-            found.append(DrawOrder(zIndex: marker.zIndex, sequence: marker.sequence, slot: slot))
+        store.index.query(minX: world.minX, minY: world.minY, maxX: world.maxX, maxY: world.maxY) { (entry: MarkerIndex.Entry) in
+            let marker = store[entry.id]
+            found.append(DrawOrder(zIndex: marker.zIndex, sequence: marker.sequence, slot: entry.id,
+                                   world: MercatorPoint(x: entry.x, y: entry.y)))
         }
         // Sorting plain values, not markers: a comparison closure over main-actor objects pays a
         // run-time isolation check per comparison, which cost more than the rest of a frame.
         found.sort()
-        return found.map { store[$0.slot] }
+        return found.map { (store[$0.slot], $0.world) }
     }
 
     private func drawMarkers(projection: Projection, in canvas: Canvas) {
         var drawn = 0
         let view = bounds
-        for marker in visibleMarkers(projection: projection) where marker.opacity > 0 {
-            guard let transform = iconTransform(of: marker, projection: projection) else { continue }
-            let image = iconImage(of: marker, scale: canvas.scale)
+        let scale = canvas.scale
+        // Upright, opaque icons on whole pixels go to pixman directly when only the bitmap's edges clip:
+        // the canvas is at the origin and the view covers whole pixels.
+        let direct = canvas.wholePixelTranslation().map { $0.x == 0 && $0.y == 0 } == true
+            && CGFloat(canvas.bitmap.width) == view.width * scale && CGFloat(canvas.bitmap.height) == view.height * scale
+        if direct { canvas.beginDirectDrawing() }
+        defer { if direct { canvas.endDirectDrawing() } }
+        var defaultPin: Bitmap?
+        for (marker, world) in visibleMarkerEntries(projection: projection) where marker.opacity > 0 {
+            guard let transform = iconTransform(of: marker, world: world, projection: projection) else { continue }
+            let image = iconImage(of: marker, scale: scale)
             let size = iconSize(of: marker)
             let box = transform.boundingBox(of: CGRect(origin: .zero, size: size))
             guard box.intersects(view) else { continue }
-            let bitmap = image.bitmap(forScale: canvas.scale)
+            let bitmap: Bitmap
+            if image === MapView.defaultPin {
+                bitmap = defaultPin ?? image.bitmap(forScale: scale)
+                defaultPin = bitmap
+            } else {
+                bitmap = image.bitmap(forScale: scale)
+            }
             let upright = !marker.isFlat && marker.rotation.truncatingRemainder(dividingBy: 360) == 0
             if upright {
                 // Upright icons land on whole pixels, copied as they are: crisp at any position.
-                let origin = canvas.pixelAligned(CGPoint(x: transform.tx, y: transform.ty))
-                canvas.draw(bitmap, in: CGRect(origin: origin, size: size), opacity: Double(marker.opacity),
-                            smooth: !isPixelExact(bitmap, size: size, scale: canvas.scale))
+                let exact = isPixelExact(bitmap, size: size, scale: scale)
+                if direct && exact && marker.opacity >= 1 {
+                    canvas.composite(bitmap, atPixelX: Int((transform.tx * scale).rounded()),
+                                     y: Int((transform.ty * scale).rounded()))
+                } else {
+                    let origin = canvas.pixelAligned(CGPoint(x: transform.tx, y: transform.ty))
+                    canvas.draw(bitmap, in: CGRect(origin: origin, size: size), opacity: Double(marker.opacity),
+                                smooth: !exact)
+                }
             } else {
                 canvas.save()
                 canvas.concat(transform)
@@ -215,9 +259,7 @@ extension MapView {
             // colour, and lines of one opaque colour may be stroked one by one (a crossing is not inked
             // twice). Cairo scan-converts a path row by row over all its edges: one path with a hundred
             // slanted lines (a tilted view) cost 11 ms, each line alone 3 ms in all.
-            let k = 1 - ink.alpha
-            canvas.stroke(polylines: lines, color: Color(red: b.red * k, green: b.green * k, blue: b.blue * k),
-                          lineWidth: 1, separately: true)
+            canvas.stroke(polylines: lines, color: ink.composited(over: b), lineWidth: 1, separately: true)
         } else {
             canvas.stroke(polylines: lines, color: ink, lineWidth: 1)
         }
@@ -225,11 +267,12 @@ extension MapView {
 }
 
 /// A visible marker's place in the drawing order: zIndex, then order of addition (R24's hit order,
-/// reversed), then its slot to find it again.
+/// reversed); its slot to find it again and its Web Mercator point.
 struct DrawOrder: Comparable {
     let zIndex: Int32
     let sequence: UInt64
     let slot: Int32
+    let world: MercatorPoint
 
     static func < (a: DrawOrder, b: DrawOrder) -> Bool {
         a.zIndex != b.zIndex ? a.zIndex < b.zIndex : a.sequence < b.sequence

@@ -10,6 +10,10 @@ final class Canvas {
     let scale: CGFloat
     /// The Cairo context; `Canvas+Ground.swift` draws through it too.
     nonisolated(unsafe) let cr: OpaquePointer
+    /// The bitmap as a pixman image, and the pixman images of bitmaps drawn with
+    /// `composite(_:atPixelX:y:)` (Canvas+Composite.swift), kept for the canvas's life.
+    var pixmanTarget: PixmanImage?
+    var pixmanSources: [ObjectIdentifier: PixmanImage] = [:]
 
     /// A canvas over `bitmap`, with `scale` pixels per point.
     init(bitmap: Bitmap, scale: CGFloat) {

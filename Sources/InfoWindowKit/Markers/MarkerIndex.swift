@@ -29,11 +29,12 @@ struct MarkerIndex {
     /// Number of entries.
     private(set) var count = 0
 
-    /// Adds `id` at `point`.
+    /// Adds `id` at `point`. The entry keeps the point as given (drawing reads it back); the tree files
+    /// it by the point clamped into the world square.
     mutating func insert(id: Int32, at point: MercatorPoint) {
         let (x, y) = Self.clamp(point)
         var node = leaf(containing: x, y)
-        nodes[node].entries.append(Entry(id: id, x: x, y: y))
+        nodes[node].entries.append(Entry(id: id, x: point.x, y: point.y))
         count += 1
         while nodes[node].entries.count > Self.capacity && nodes[node].depth < Self.maximumDepth {
             split(node)
@@ -71,6 +72,12 @@ struct MarkerIndex {
     /// Calls `body` with every id whose point lies in the closed rectangle (x may run past 0…1: the
     /// part outside wraps around the world).
     func query(minX: Double, minY: Double, maxX: Double, maxY: Double, _ body: (Int32) -> Void) {
+        query(minX: minX, minY: minY, maxX: maxX, maxY: maxY) { (entry: Entry) in body(entry.id) }
+    }
+
+    /// Calls `body` with every entry (id and point as inserted) whose point lies in the closed
+    /// rectangle, as ``query(minX:minY:maxX:maxY:_:)`` does with ids.
+    func query(minX: Double, minY: Double, maxX: Double, maxY: Double, _ body: (Entry) -> Void) {
         guard minX <= maxX, minY <= maxY, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
         if maxX - minX >= 1 {
             queryUnwrapped(minX: 0, minY: minY, maxX: 1, maxY: maxY, body)
@@ -86,23 +93,27 @@ struct MarkerIndex {
         }
     }
 
-    private func queryUnwrapped(minX: Double, minY: Double, maxX: Double, maxY: Double, _ body: (Int32) -> Void) {
-        var stack: [Int32] = [0]
-        stack.reserveCapacity(64)
-        while let index = stack.popLast() {
-            let node = nodes[Int(index)]
-            if node.minX > maxX || node.minY > maxY || node.minX + node.size < minX || node.minY + node.size < minY {
-                continue
-            }
-            if node.firstChild >= 0 {
-                for k in 0..<4 { stack.append(node.firstChild + Int32(k)) }
-                continue
-            }
-            let contained = node.minX >= minX && node.minY >= minY
-                && node.minX + node.size <= maxX && node.minY + node.size <= maxY
-            for entry in node.entries where contained
-                || (entry.x >= minX && entry.x <= maxX && entry.y >= minY && entry.y <= maxY) {
-                body(entry.id)
+    private func queryUnwrapped(minX: Double, minY: Double, maxX: Double, maxY: Double, _ body: (Entry) -> Void) {
+        // Nodes are read in place: copying a node (and retaining its entries) per visit cost more
+        // than the comparisons.
+        nodes.withUnsafeBufferPointer { nodes in
+            var stack: [Int32] = [0]
+            stack.reserveCapacity(64)
+            while let index = stack.popLast() {
+                let i = Int(index)
+                let x0 = nodes[i].minX, y0 = nodes[i].minY, size = nodes[i].size
+                if x0 > maxX || y0 > maxY || x0 + size < minX || y0 + size < minY { continue }
+                let firstChild = nodes[i].firstChild
+                if firstChild >= 0 {
+                    for k in 0..<Int32(4) { stack.append(firstChild + k) }
+                    continue
+                }
+                let contained = x0 >= minX && y0 >= minY && x0 + size <= maxX && y0 + size <= maxY
+                nodes[i].entries.withUnsafeBufferPointer { entries in
+                    for entry in entries where contained || Self.clamped(entry, inside: minX, minY, maxX, maxY) {
+                        body(entry)
+                    }
+                }
             }
         }
     }
@@ -110,31 +121,37 @@ struct MarkerIndex {
     private func leaf(containing x: Double, _ y: Double) -> Int {
         var index = 0
         while nodes[index].firstChild >= 0 {
-            let node = nodes[index]
-            let half = node.size / 2
-            let right = x >= node.minX + half ? 1 : 0
-            let bottom = y >= node.minY + half ? 2 : 0
-            index = Int(node.firstChild) + right + bottom
+            let half = nodes[index].size / 2
+            let right = x >= nodes[index].minX + half ? 1 : 0
+            let bottom = y >= nodes[index].minY + half ? 2 : 0
+            index = Int(nodes[index].firstChild) + right + bottom
         }
         return index
     }
 
     private mutating func split(_ index: Int) {
-        let node = nodes[index]
-        let half = node.size / 2
+        let minX = nodes[index].minX, minY = nodes[index].minY, depth = nodes[index].depth
+        let half = nodes[index].size / 2
         let first = Int32(nodes.count)
         for k in 0..<4 {
-            nodes.append(Node(minX: node.minX + (k & 1 == 1 ? half : 0), minY: node.minY + (k & 2 == 2 ? half : 0),
-                              size: half, depth: node.depth + 1))
+            nodes.append(Node(minX: minX + (k & 1 == 1 ? half : 0), minY: minY + (k & 2 == 2 ? half : 0),
+                              size: half, depth: depth + 1))
         }
         let entries = nodes[index].entries
         nodes[index].entries = []
         nodes[index].firstChild = first
         for entry in entries {
-            let right = entry.x >= node.minX + half ? 1 : 0
-            let bottom = entry.y >= node.minY + half ? 2 : 0
+            let (x, y) = Self.clamp(MercatorPoint(x: entry.x, y: entry.y))
+            let right = x >= minX + half ? 1 : 0
+            let bottom = y >= minY + half ? 2 : 0
             nodes[Int(first) + right + bottom].entries.append(entry)
         }
+    }
+
+    /// Whether the entry's point, clamped into the world square as the tree files it, lies in the box.
+    private static func clamped(_ e: Entry, inside minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> Bool {
+        let (x, y) = clamp(MercatorPoint(x: e.x, y: e.y))
+        return x >= minX && x <= maxX && y >= minY && y <= maxY
     }
 
     private static func clamp(_ p: MercatorPoint) -> (Double, Double) {
