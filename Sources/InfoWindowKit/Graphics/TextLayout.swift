@@ -36,6 +36,8 @@ final class TextLayout {
     private(set) var isTruncated = false
     /// Horizontal offset of the logical extents (non-zero for right-aligned lines in a wider box).
     private var originX: CGFloat = 0
+    /// True when the text was laid out from a prefix of it (see ``layOutFromPrefix(_:run:limit:)``).
+    private(set) var laidOutFromPrefix = false
 
     /// Lays out `runs`. `width` wraps lines (nil: no wrapping, one line per paragraph); `maxHeight`
     /// (points) or `maxLines` (per paragraph, 0 for no limit) truncate with "…". `fromPrefix` (default
@@ -87,6 +89,7 @@ final class TextLayout {
         if fromPrefix, wraps, limited, runs.count == 1, let width {
             let limit = Self.prefixGuess(text, font: runs[0].font, width: width, maxHeight: maxHeight, maxLines: maxLines)
             done = layOutFromPrefix(text, run: runs[0], limit: limit)
+            laidOutFromPrefix = done
         }
         if !done { setText(text, spans: spans) }
         measure()
@@ -200,7 +203,6 @@ final class TextLayout {
                 limit = max(2 * limit, limit / lines * (Self.lineBudget(of: layout) + 2) + 64)
                 continue
             }
-            if ProcessInfo.processInfo.environment["DBGPFX"] != nil, let e = ellipsisRun() { print("PFX try", tries, "limit", limit, "elided at", e.offset, "bytes", bytes, "lines", pango_layout_get_line_count(layout)) }
             if let elided = ellipsisRun(), elided.level == (isRightToLeft ? 1 : 0),
                bytes - 3 - elided.offset >= 96 {
                 return true

@@ -140,18 +140,26 @@ enum InfoWindowRenderer {
             canvas.fill(tailPath(layout, style: style), color: style.shadowColor.withAlphaComponent(style.shadowColor.alpha * 0.5))
             canvas.restore()
         }
+        drawBubble(layout, style: style, in: canvas)
+    }
+
+    /// The bubble's fill and its hairline. `opaqueFills` (the default) allows the two-fill hairline
+    /// when the background is opaque; tests compare it with the stroked one.
+    static func drawBubble(_ layout: InfoWindowLayout, style: InfoWindowStyle, in canvas: Canvas, opaqueFills: Bool = true) {
         let path = bubblePath(layout, style: style)
         let border = style.borderWidth
         guard border > 0, style.borderColor.alpha > 0 else {
             canvas.fill(path, color: style.backgroundColor)
             return
         }
-        if style.backgroundColor.alpha == 1, border <= 2,
+        if opaqueFills, style.backgroundColor.alpha == 1, border <= 2,
            4 * border < min(layout.bubbleSize.width, layout.bubbleSize.height) {
             // A hairline over an opaque fill is one opaque colour: fill the bubble with it, then the
-            // bubble inset by the hairline's width with the background. Opaque fills go straight into
-            // the pixels; a translucent stroke is composited span by span, a fifth of the window's
-            // cost. The pixels are the stroke's, but for up to 2 levels on the outer antialiased edge.
+            // bubble inside the hairline with the background. Opaque fills go straight into the pixels;
+            // a translucent stroke is composited span by span, a fifth of the window's cost. The pixels
+            // are the stroke's except on the bubble's outer antialiased edge, where the stroke's ink
+            // landed a second time on pixels the fill only partly covered; there the two fills give
+            // the coverage-weighted colour (within 10/255 of the stroke's on the window's shadow).
             canvas.fill(path, color: style.borderColor.composited(over: style.backgroundColor))
             canvas.fill(hairlineInnerPath(layout, style: style, border: border), color: style.backgroundColor)
         } else {
