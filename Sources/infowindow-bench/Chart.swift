@@ -30,15 +30,26 @@ enum Chart {
         var dash: [Double] = []
         var lineWidth: CGFloat = 2.5
         var points: [(Double, Double)]
+        /// Values are milliseconds (else microseconds).
+        var milliseconds = false
     }
 
+    /// A one-line label whose left edge, centre or right edge (by `alignment`) is at `origin.x`. The
+    /// label is sized to its text and placed by hand.
     static func label(_ text: String, size: CGFloat = 13, bold: Bool = false, color: Color = Color(white: 0.15),
-                      at origin: CGPoint, width: CGFloat = 300, alignment: TextAlignment = .left) -> Label {
-        let l = Label(frame: CGRect(origin: origin, size: CGSize(width: width, height: size * 1.5)))
+                      at origin: CGPoint, alignment: TextAlignment = .left) -> Label {
+        let l = Label()
         l.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
         l.textColor = color
-        l.textAlignment = alignment
         l.text = text
+        l.sizeToFit()
+        let x: CGFloat
+        switch alignment {
+        case .center: x = origin.x - l.frame.width / 2
+        case .right: x = origin.x - l.frame.width
+        default: x = origin.x
+        }
+        l.frame.origin = CGPoint(x: x.rounded(), y: origin.y.rounded())
         return l
     }
 
@@ -51,24 +62,21 @@ enum Chart {
     /// A panel: title, axes with ticks and grid, the series, and a legend.
     static func panel(_ frame: CGRect, title: String, xTitle: String, x: Axis, y: Axis, series: [Series]) -> View {
         let panel = View(frame: frame)
-        panel.addSubview(label(title, size: 15, bold: true, at: CGPoint(x: 0, y: 0), width: frame.width))
+        panel.addSubview(label(title, size: 15, bold: true, at: CGPoint(x: 0, y: 0)))
         let plot = CGRect(x: 78, y: 34, width: frame.width - 96, height: frame.height - 96)
         for (value, text) in y.ticks {
             let py = plot.maxY - y.position(value, length: plot.height)
             panel.addSubview(rule(CGRect(x: plot.minX, y: py, width: plot.width, height: 1), Color(white: 0.9)))
-            panel.addSubview(label(text, size: 12, color: grey, at: CGPoint(x: 0, y: py - 9), width: plot.minX - 8,
-                                   alignment: .right))
+            panel.addSubview(label(text, size: 12, color: grey, at: CGPoint(x: plot.minX - 8, y: py - 8), alignment: .right))
         }
         for (value, text) in x.ticks {
             let px = plot.minX + x.position(value, length: plot.width)
             panel.addSubview(rule(CGRect(x: px, y: plot.minY, width: 1, height: plot.height), Color(white: 0.9)))
-            panel.addSubview(label(text, size: 12, color: grey, at: CGPoint(x: px - 50, y: plot.maxY + 6), width: 100,
-                                   alignment: .center))
+            panel.addSubview(label(text, size: 12, color: grey, at: CGPoint(x: px, y: plot.maxY + 6), alignment: .center))
         }
         panel.addSubview(rule(CGRect(x: plot.minX, y: plot.maxY, width: plot.width, height: 1.5), grey))
         panel.addSubview(rule(CGRect(x: plot.minX, y: plot.minY, width: 1.5, height: plot.height), grey))
-        panel.addSubview(label(xTitle, size: 12, color: grey, at: CGPoint(x: plot.minX, y: plot.maxY + 26),
-                               width: plot.width, alignment: .center))
+        panel.addSubview(label(xTitle, size: 12, color: grey, at: CGPoint(x: plot.midX, y: plot.maxY + 26), alignment: .center))
         let lines = PlotView(frame: CGRect(x: plot.minX, y: plot.minY, width: plot.width, height: plot.height))
         lines.series = series.map { s in
             PlotView.Series(points: s.points.map { CGPoint(x: x.position($0.0, length: plot.width),
@@ -76,12 +84,31 @@ enum Chart {
                             color: s.color, lineWidth: s.lineWidth, dash: s.dash, dotRadius: s.dash.isEmpty ? 4 : 0)
         }
         panel.addSubview(lines)
+        for s in series where s.dash.isEmpty {
+            for (vx, vy) in s.points {
+                let px = plot.minX + x.position(vx, length: plot.width), py = plot.maxY - y.position(vy, length: plot.height)
+                let text = valueText(vy, milliseconds: s.milliseconds)
+                let right = px > plot.maxX - 40
+                let value = label(text, size: 11, color: s.color, at: CGPoint(x: right ? px - 6 : px + 6, y: py - 19),
+                                  alignment: right ? .right : .left)
+                value.backgroundColor = Color(white: 1, alpha: 0.85)
+                panel.addSubview(value)
+            }
+        }
         for (i, s) in series.enumerated() {
             let ly = plot.minY + 8 + CGFloat(i) * 20
             panel.addSubview(rule(CGRect(x: plot.minX + 12, y: ly + 7, width: 22, height: s.dash.isEmpty ? 3 : 1.5), s.color))
-            panel.addSubview(label(s.name, size: 12, at: CGPoint(x: plot.minX + 40, y: ly - 1), width: plot.width - 50))
+            panel.addSubview(label(s.name, size: 12, at: CGPoint(x: plot.minX + 40, y: ly - 1)))
         }
         return panel
+    }
+
+    /// A time given in µs (or ms), written in µs, ms or s.
+    static func valueText(_ v: Double, milliseconds: Bool) -> String {
+        let us = milliseconds ? v * 1000 : v
+        if us >= 1_000_000 { return String(format: "%.2f s", us / 1e6) }
+        if us >= 1000 { return String(format: us >= 10_000 ? "%.0f ms" : "%.1f ms", us / 1000) }
+        return String(format: us >= 100 ? "%.0f µs" : "%.1f µs", us)
     }
 
     static func powerTicks(from a: Int, to b: Int, unit: (Int) -> String) -> [(Double, String)] {
@@ -93,8 +120,8 @@ enum Chart {
         let root = View(frame: CGRect(x: 0, y: 0, width: 1200, height: 560))
         root.backgroundColor = .white
         root.addSubview(label("InfoWindowKit — cost against marker count (medians)", size: 18, bold: true,
-                              at: CGPoint(x: 24, y: 14), width: 1150))
-        root.addSubview(label(caption, size: 12, color: grey, at: CGPoint(x: 24, y: 40), width: 1150))
+                              at: CGPoint(x: 24, y: 14)))
+        root.addSubview(label(caption, size: 12, color: grey, at: CGPoint(x: 24, y: 40)))
 
         let counts = HitTestBenchmarks.counts
         let indexed = counts.compactMap { n in values["hit_test_us_\(n)"].map { (Double(n), $0) } }
@@ -129,12 +156,13 @@ enum Chart {
         let step = top > 40 ? 10.0 : 4.0
         let yTicks = stride(from: 0.0, through: top, by: step).map { ($0, "\(Int($0)) ms") }
         var frameSeries = [
-            Series(name: "no basemap", color: blue, points: frames),
+            Series(name: "no basemap", color: blue, points: frames, milliseconds: true),
             Series(name: "targets: 4 ms at 1,000, 16 ms at 10,000", color: red, dash: [6, 4], lineWidth: 1.5,
                    points: [(100, 4), (1_000, 4), (1_000, 16), (10_000, 16)]),
         ]
         if let basemap = values["frame_basemap_ms"] {
-            frameSeries.insert(Series(name: "vector basemap (Europe, zoom 5)", color: green, points: [(1_000, basemap)]), at: 1)
+            frameSeries.insert(Series(name: "vector basemap, Europe zoom 5 (target 16 ms)", color: green, points: [(1_000, basemap)],
+                                      milliseconds: true), at: 1)
         }
         root.addSubview(panel(CGRect(x: 614, y: 80, width: 570, height: 460),
                               title: "Frame: 1280×800, one window open", xTitle: "markers in view",
