@@ -95,16 +95,17 @@ extension MapView {
         let r = store.reach
         let area = bounds.insetBy(dx: -r, dy: -r)
         let world = projection.worldBounds(of: area)
+        let slots = store.slots
         var found: [DrawOrder] = []
         store.index.query(minX: world.minX, minY: world.minY, maxX: world.maxX, maxY: world.maxY) { (entry: MarkerIndex.Entry) in
-            let marker = store[entry.id]
+            let marker = slots[Int(entry.id)]
             found.append(DrawOrder(zIndex: marker.zIndex, sequence: marker.sequence, slot: entry.id,
                                    world: MercatorPoint(x: entry.x, y: entry.y)))
         }
         // Sorting plain values, not markers: a comparison closure over main-actor objects pays a
         // run-time isolation check per comparison, which cost more than the rest of a frame.
         found.sort()
-        return found.map { (store[$0.slot], $0.world) }
+        return found.map { (slots[Int($0.slot)], $0.world) }
     }
 
     private func drawMarkers(projection: Projection, in canvas: Canvas) {

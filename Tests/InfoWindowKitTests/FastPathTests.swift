@@ -33,7 +33,7 @@ struct FastPathTests {
         Canvas(bitmap: try #require(Bitmap(width: width, height: height)), scale: scale)
     }
 
-    @Test("Shadow slices copied into fresh pixels equal Cairo's drawing of them, at scale 1, 2 and 3")
+    @Test("P1 shadow slices copied into fresh pixels equal Cairo's drawing of them, at scale 1, 2 and 3")
     func shadowCopy() throws {
         for scale in [1.0, 2.0, 3.0] {
             for size in [CGSize(width: 180, height: 64), CGSize(width: 37, height: 30), CGSize(width: 300, height: 220)] {
@@ -52,7 +52,7 @@ struct FastPathTests {
         }
     }
 
-    @Test("Icons composited straight into the pixels equal Cairo's drawing of them, over other drawing")
+    @Test("P2 icons composited straight into the pixels equal Cairo's drawing of them, over other drawing")
     func iconComposite() throws {
         let house = View(frame: CGRect(x: 0, y: 0, width: 21, height: 17))
         house.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.6)
@@ -79,7 +79,7 @@ struct FastPathTests {
         #expect(Self.words(drawn[0].finish()) == Self.words(drawn[1].finish()))
     }
 
-    @Test("The hairline drawn as two opaque fills stays within 10/255 of the stroked hairline")
+    @Test("P3 the hairline drawn as two opaque fills stays within 10/255 of the stroked hairline")
     func hairline() throws {
         let style = InfoWindowStyle()
         for title in ["London", "A much longer title that wraps onto two lines in the window", "倫敦"] {
@@ -97,6 +97,30 @@ struct FastPathTests {
         }
     }
 
+    @Test("P7 grid lines stroked one by one in the ink made opaque stay within 3/255 of one translucent stroke")
+    func graticuleInk() throws {
+        let background = MapView(frame: .zero, camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0)).backgroundColor
+        let ink = Color(white: 0, alpha: 0.08)
+        // Converging and crossing slanted lines, as a tilted, turned grid draws them.
+        var lines: [[CGPoint]] = []
+        for i in 0..<30 {
+            lines.append([CGPoint(x: 200 + Double(i) * 9, y: -20), CGPoint(x: -100 + Double(i) * 31, y: 420)])
+            lines.append([CGPoint(x: -50, y: 10 + Double(i * i) * 0.4), CGPoint(x: 650, y: 60 + Double(i) * 11.3)])
+        }
+        var drawn: [Canvas] = []
+        for opaque in [true, false] {
+            let c = try Self.canvas(600, 400)
+            c.paint(background)
+            if opaque {
+                c.stroke(polylines: lines, color: ink.composited(over: background), lineWidth: 1, separately: true)
+            } else {
+                c.stroke(polylines: lines, color: ink, lineWidth: 1)
+            }
+            drawn.append(c)
+        }
+        #expect(Self.largestDifference(drawn[0].finish(), drawn[1].finish()) <= 3)
+    }
+
     /// Paragraphs that exercise line breaking, scripts, directions and clusters.
     static let texts: [String] = [
         String(repeating: "The harbour market opens at dawn, and the fishing boats unload along the quay. ", count: 80),
@@ -108,7 +132,7 @@ struct FastPathTests {
         String(repeating: "e\u{301}a\u{308}👩‍👩‍👧 café naïve ", count: 200),
     ]
 
-    @Test("A long paragraph laid out from a prefix equals the layout of the whole text, pixel for pixel")
+    @Test("P4 a long paragraph laid out from a prefix equals the layout of the whole text, pixel for pixel")
     func prefixLayout() throws {
         var prefixed = 0
         for text in Self.texts {
@@ -133,7 +157,7 @@ struct FastPathTests {
         #expect(prefixed >= 15, "the prefix was used for most of these (\(prefixed) of \(Self.texts.count * 3))")
     }
 
-    @Test("A snapshot the caller keeps never changes; frames drawn into a reused buffer equal fresh ones")
+    @Test("P5 a snapshot the caller keeps never changes; frames drawn into a reused buffer equal fresh ones")
     func frameBuffer() throws {
         for background in [Color(red: 0.93, green: 0.92, blue: 0.9), Color(red: 0.2, green: 0.3, blue: 0.9, alpha: 0.4)] {
             func make() -> (MapView, Marker) {
@@ -170,7 +194,7 @@ struct FastPathTests {
         }
     }
 
-    @Test("R18 a tracked snippet change keeps the title's layout and draws what a fresh opening draws")
+    @Test("P6 R18 a tracked snippet change keeps the title's layout and draws what a fresh opening draws")
     func trackedTitleKept() throws {
         func open(snippet: String) -> MapView {
             let map = MapView(frame: CGRect(x: 0, y: 0, width: 400, height: 300),
