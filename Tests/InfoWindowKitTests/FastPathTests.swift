@@ -97,7 +97,7 @@ struct FastPathTests {
         }
     }
 
-    @Test("P7 grid lines stroked one by one in the ink made opaque stay within 3/255 of one translucent stroke")
+    @Test("P7 grid lines stroked one by one in the ink made opaque stay within 5/255 of one translucent stroke")
     func graticuleInk() throws {
         let background = MapView(frame: .zero, camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0)).backgroundColor
         let ink = Color(white: 0, alpha: 0.08)
@@ -118,7 +118,9 @@ struct FastPathTests {
             }
             drawn.append(c)
         }
-        #expect(Self.largestDifference(drawn[0].finish(), drawn[1].finish()) <= 3)
+        // Only where two lines share a pixel: one path counts their coverages once (c1 + c2), two
+        // strokes blend twice (1 − (1 − c1)(1 − c2)); at most a quarter of the ink's 8 %, 5 levels.
+        #expect(Self.largestDifference(drawn[0].finish(), drawn[1].finish()) <= 5)
     }
 
     /// Paragraphs that exercise line breaking, scripts, directions and clusters.
