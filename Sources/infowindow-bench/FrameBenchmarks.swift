@@ -5,8 +5,8 @@ import InfoWindowKit
 /// SDL viewer does for every frame it shows.
 @MainActor
 enum FrameBenchmarks {
-    /// Visible-marker counts of `frame_ms_N`.
-    static let counts = [100, 1_000, 10_000]
+    /// Visible-marker counts of `frame_ms_N` (`--frame-markers` picks some, e.g. for a profile).
+    static var counts = [100, 1_000, 10_000]
     /// The basemap scenes; the first is `frame_basemap_ms`.
     static let basemapScenes: [(key: String, camera: CameraPosition, label: String)] = [
         ("frame_basemap_ms", CameraPosition(latitude: 50, longitude: 5, zoom: 5), "Europe, zoom 5"),

@@ -9,12 +9,13 @@ import InfoWindowKit
 //                                          workloads (open_default, open_long_text, frame_ms, …)
 //   infowindow-bench --repetitions 500     time each window workload 500 times, frames in proportion
 //                                          (for profiling)
+//   infowindow-bench --frame-markers 1000  frame_ms only at these visible-marker counts
 //   infowindow-bench --json out.json       also write the JSON to a file
 //   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory] [--repetitions N] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -46,6 +47,12 @@ while let argument = arguments.popFirst() {
         guard let n = Int(value()), n > 0 else { fail("--repetitions needs a positive count") }
         FrameBenchmarks.repetitionScale = Double(n) / Double(WindowBenchmarks.repetitions)
         WindowBenchmarks.repetitions = n
+    case "--frame-markers":
+        let counts = value().split(separator: ",").compactMap { Int($0) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
+            fail("--frame-markers needs counts such as 1000,10000")
+        }
+        FrameBenchmarks.counts = counts
     case "--json": jsonPath = value()
     case "--chart": chartPath = value()
     case "--from": fromPath = value()
