@@ -50,12 +50,13 @@ extension Canvas {
             for y in y0..<y1 {
                 let sy = job.sh == 1 ? job.sy : job.sy + (y - job.dy)
                 let from = sourceBase + sy * sourceStride
-                let to = (targetBase + y * targetStride + x0 * 4).assumingMemoryBound(to: UInt32.self)
+                let to = targetBase + y * targetStride + x0 * 4
                 if job.sw == 1 {
-                    to.update(repeating: from.load(fromByteOffset: job.sx * 4, as: UInt32.self), count: x1 - x0)
+                    // One source column stretched: the same pixel all along the row.
+                    to.assumingMemoryBound(to: UInt32.self)
+                        .update(repeating: from.load(fromByteOffset: job.sx * 4, as: UInt32.self), count: x1 - x0)
                 } else {
-                    (targetBase + y * targetStride + x0 * 4)
-                        .copyMemory(from: from + (job.sx + x0 - job.dx) * 4, byteCount: (x1 - x0) * 4)
+                    to.copyMemory(from: from + (job.sx + x0 - job.dx) * 4, byteCount: (x1 - x0) * 4)
                 }
             }
         }

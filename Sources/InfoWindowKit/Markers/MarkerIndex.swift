@@ -5,8 +5,9 @@ import Foundation
 /// removed; answers "which markers lie in this rectangle" for hit-testing and for culling a frame.
 ///
 /// A node stores only its first child and its entries (16 bytes); its square follows from the path to
-/// it and is worked out on the way down. Small nodes keep a million markers' tree (some 65,000 nodes)
-/// in the processor's caches: adding markers at random places is bound by cache misses on the way down.
+/// it and is worked out on the way down. Small nodes keep more of a million markers' tree (some 60,000
+/// nodes) in the processor's caches: adding markers at random places is bound by cache misses on the way
+/// down.
 struct MarkerIndex {
     struct Entry {
         var id: Int32
