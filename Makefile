@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all bootstrap build demo test clean
+.PHONY: all bootstrap build demo test bench clean
 
 all: build
 
@@ -28,6 +28,10 @@ test: bootstrap
 	$(SWIFT) test --skip-build
 	Tests/e2e/run-all
 	scripts/sanitize address
+
+## make bench — the release-build benchmark (docs/performance.md): JSON, then a table.
+bench: bootstrap
+	@scripts/bench
 
 clean:
 	rm -rf .build .test-output

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "InfoWindowSDL", targets: ["InfoWindowSDL"]),
         .library(name: "GoogleMapsCompat", targets: ["GoogleMapsCompat"]),
         .executable(name: "infowindow", targets: ["infowindow"]),
+        .executable(name: "infowindow-bench", targets: ["infowindow-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -22,6 +23,7 @@ let package = Package(
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL"]),
+        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "SceneTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit"],

@@ -1,13 +1,16 @@
 // Not API: the C functions InfoWindowKit's Graphics layer calls.
 //
-// Cairo comes from its own header (pkg-config "cairo"). Pango's headers pull in GLib/GIO, whose
+// Cairo comes from its own header (pkg-config "cairo"), and pixman, which Cairo draws with, from its
+// own (Canvas+Composite.swift copies marker icons with it directly). Pango's headers pull in GLib/GIO, whose
 // pkg-config flags carry -pthread, which SwiftPM rejects with a warning on every build; so the few Pango
 // entry points we call are declared here instead, exactly as Pango 1.50 declares them (stable ABI since
-// Pango 1.0, get_direction since 1.46). Types we never look into stay opaque.
+// Pango 1.0, get_direction since 1.46). Types we never look into stay opaque; the few structs we read
+// are copied field for field from Pango's public headers.
 #ifndef INFOWINDOWKIT_CCAIRO_SHIM_H
 #define INFOWINDOWKIT_CCAIRO_SHIM_H
 
 #include <cairo.h>
+#include <pixman.h>
 
 typedef int gboolean;
 typedef unsigned int guint;
@@ -43,6 +46,54 @@ typedef enum {
     PANGO_DIRECTION_LTR, PANGO_DIRECTION_RTL, PANGO_DIRECTION_TTB_LTR, PANGO_DIRECTION_TTB_RTL,
     PANGO_DIRECTION_WEAK_LTR, PANGO_DIRECTION_WEAK_RTL, PANGO_DIRECTION_NEUTRAL
 } PangoDirection;
+
+typedef unsigned char guint8;
+
+/// The parts of a laid-out line that TextLayout reads to find where an ellipsis cut the text
+/// (pango-layout.h, pango-glyph-item.h, pango-item.h, gslist.h; public structs, stable since Pango 1.0;
+/// the analysis flags since 1.16). Pointers we never follow are void.
+typedef struct _GSList {
+    void *data;
+    struct _GSList *next;
+} GSList;
+
+typedef struct _PangoAnalysis {
+    void *shape_engine;
+    void *lang_engine;
+    void *font;
+    guint8 level;
+    guint8 gravity;
+    guint8 flags;
+    guint8 script;
+    void *language;
+    GSList *extra_attrs;
+} PangoAnalysis;
+
+#define PANGO_ANALYSIS_FLAG_IS_ELLIPSIS (1 << 1)
+
+typedef struct _PangoItem {
+    int offset;
+    int length;
+    int num_chars;
+    PangoAnalysis analysis;
+} PangoItem;
+
+typedef struct _PangoGlyphItem {
+    PangoItem *item;
+    void *glyphs;
+    int y_offset;
+    int start_x_offset;
+    int end_x_offset;
+} PangoGlyphItem;
+
+typedef struct _PangoLayoutLine {
+    PangoLayout *layout;
+    int start_index;
+    int length;
+    GSList *runs;
+    guint is_paragraph_start : 1;
+    guint resolved_dir : 3;
+} PangoLayoutLine;
 
 void g_object_unref(void *object);
 
@@ -81,6 +132,8 @@ gboolean pango_layout_is_ellipsized(PangoLayout *layout);
 int pango_layout_get_line_count(PangoLayout *layout);
 int pango_layout_get_baseline(PangoLayout *layout);
 PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);
+int pango_layout_get_height(PangoLayout *layout);
+PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
 
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);

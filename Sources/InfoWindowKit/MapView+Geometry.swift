@@ -52,7 +52,11 @@ extension MapView {
     /// Maps icon points (origin at the icon's top-left, in points) to the view: the ground anchor on the
     /// projected position, turned by `rotation`; a flat marker also turns and tilts with the map.
     func iconTransform(of marker: Marker, projection: Projection) -> Affine? {
-        let world = WebMercator.project(marker.position)
+        iconTransform(of: marker, world: WebMercator.project(marker.position), projection: projection)
+    }
+
+    /// ``iconTransform(of:projection:)`` for a marker whose position projects to `world`.
+    func iconTransform(of marker: Marker, world: MercatorPoint, projection: Projection) -> Affine? {
         guard projection.isInFront(world) else { return nil }
         let size = iconSize(of: marker)
         let g = marker.groundAnchor
@@ -67,7 +71,12 @@ extension MapView {
 
     /// The marker's tap target: its icon frame grown to at least 44×44 pt about its centre (R24).
     func hitRect(of marker: Marker, projection: Projection) -> CGRect? {
-        guard let transform = iconTransform(of: marker, projection: projection) else { return nil }
+        hitRect(of: marker, world: WebMercator.project(marker.position), projection: projection)
+    }
+
+    /// ``hitRect(of:projection:)`` for a marker whose position projects to `world`.
+    func hitRect(of marker: Marker, world: MercatorPoint, projection: Projection) -> CGRect? {
+        guard let transform = iconTransform(of: marker, world: world, projection: projection) else { return nil }
         let frame = transform.boundingBox(of: CGRect(origin: .zero, size: iconSize(of: marker)))
         let w = max(frame.width, Self.minimumHitSize), h = max(frame.height, Self.minimumHitSize)
         return CGRect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)

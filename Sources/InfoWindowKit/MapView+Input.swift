@@ -57,11 +57,15 @@ extension MapView {
         guard store.count > 0 else { return nil }
         let area = CGRect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r)
         let bounds = projection.worldBounds(of: area)
+        // The slots are read once, not through the map (an exclusivity check) per candidate; the
+        // candidate's point comes from the index, not from projecting its position again.
+        let slots = store.slots
         var best: Marker?
-        store.index.query(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY) { slot in
-            let marker = store[slot]
+        store.index.query(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY) { (entry: MarkerIndex.Entry) in
+            let marker = slots[Int(entry.id)]
             guard marker.isTappable, isAbove(marker, best) else { return }
-            if let rect = hitRect(of: marker, projection: projection), rect.contains(point) { best = marker }
+            let world = MercatorPoint(x: entry.x, y: entry.y)
+            if let rect = hitRect(of: marker, world: world, projection: projection), rect.contains(point) { best = marker }
         }
         return best
     }

@@ -8,13 +8,30 @@ extension MapView {
         prepareFrame()
         let width = max(1, Int((storedFrame.width * scale).rounded(.up)))
         let height = max(1, Int((storedFrame.height * scale).rounded(.up)))
-        guard let bitmap = Bitmap(width: width, height: height) else {
+        guard let bitmap = reusableFrameBuffer(width: width, height: height) ?? Bitmap(width: width, height: height) else {
             Diagnostics.warn("a \(width)×\(height) pixel snapshot is too large; drew 1×1 instead")
             return Image(bitmap: Bitmap(width: 1, height: 1)!, scale: scale)
         }
         let canvas = Canvas(bitmap: bitmap, scale: scale)
         draw(in: canvas)
+        frameBuffer = bitmap
         return Image(bitmap: canvas.finish(), scale: scale)
+    }
+
+    /// The previous snapshot's bitmap, ready to draw into, when it has the size wanted and no image
+    /// holds it any more (an image is never changed after it is returned). A host that shows each frame
+    /// and drops it so draws every frame into the same pixels: a fresh 4 MB bitmap per frame costs
+    /// page faults and zeroing by the kernel. It is cleared unless the opaque background will cover
+    /// every pixel anyway.
+    private func reusableFrameBuffer(width: Int, height: Int) -> Bitmap? {
+        var candidate = frameBuffer
+        frameBuffer = nil
+        guard isKnownUniquelyReferenced(&candidate), let bitmap = candidate,
+              bitmap.width == width, bitmap.height == height else { return nil }
+        let covered = backgroundColor.alpha == 1 && CGFloat(width) == storedFrame.width * scale
+            && CGFloat(height) == storedFrame.height * scale
+        if !covered { bitmap.clear() }
+        return bitmap
     }
 
     /// Brings everything up to date for the next frame: tracked windows (R18) and icon views (R19).
@@ -69,33 +86,64 @@ extension MapView {
 
     /// The markers that can show in the view, bottom to top.
     func visibleMarkers(projection: Projection) -> [Marker] {
+        visibleMarkerEntries(projection: projection).map(\.marker)
+    }
+
+    /// The markers that can show in the view, bottom to top, with their Web Mercator points (as the
+    /// spatial index holds them, so drawing does not project every position again).
+    func visibleMarkerEntries(projection: Projection) -> [(marker: Marker, world: MercatorPoint)] {
         let r = store.reach
         let area = bounds.insetBy(dx: -r, dy: -r)
         let world = projection.worldBounds(of: area)
-        var found: [Marker] = []
-        store.index.query(minX: world.minX, minY: world.minY, maxX: world.maxX, maxY: world.maxY) { slot in
-            found.append(store[slot])
+        let slots = store.slots
+        var found: [DrawOrder] = []
+        store.index.query(minX: world.minX, minY: world.minY, maxX: world.maxX, maxY: world.maxY) { (entry: MarkerIndex.Entry) in
+            let marker = slots[Int(entry.id)]
+            found.append(DrawOrder(zIndex: marker.zIndex, sequence: marker.sequence, slot: entry.id,
+                                   world: MercatorPoint(x: entry.x, y: entry.y)))
         }
-        found.sort { $0.zIndex != $1.zIndex ? $0.zIndex < $1.zIndex : $0.sequence < $1.sequence }
-        return found
+        // Sorting plain values, not markers: a comparison closure over main-actor objects pays a
+        // run-time isolation check per comparison, which cost more than the rest of a frame.
+        found.sort()
+        return found.map { (slots[Int($0.slot)], $0.world) }
     }
 
     private func drawMarkers(projection: Projection, in canvas: Canvas) {
         var drawn = 0
         let view = bounds
-        for marker in visibleMarkers(projection: projection) where marker.opacity > 0 {
-            guard let transform = iconTransform(of: marker, projection: projection) else { continue }
-            let image = iconImage(of: marker, scale: canvas.scale)
+        let scale = canvas.scale
+        // Upright, opaque icons on whole pixels go to pixman directly when only the bitmap's edges clip:
+        // the canvas is at the origin and the view covers whole pixels.
+        let direct = canvas.wholePixelTranslation().map { $0.x == 0 && $0.y == 0 } == true
+            && CGFloat(canvas.bitmap.width) == view.width * scale && CGFloat(canvas.bitmap.height) == view.height * scale
+        if direct { canvas.beginDirectDrawing() }
+        defer { if direct { canvas.endDirectDrawing() } }
+        var defaultPin: Bitmap?
+        for (marker, world) in visibleMarkerEntries(projection: projection) where marker.opacity > 0 {
+            guard let transform = iconTransform(of: marker, world: world, projection: projection) else { continue }
+            let image = iconImage(of: marker, scale: scale)
             let size = iconSize(of: marker)
             let box = transform.boundingBox(of: CGRect(origin: .zero, size: size))
             guard box.intersects(view) else { continue }
-            let bitmap = image.bitmap(forScale: canvas.scale)
+            let bitmap: Bitmap
+            if image === MapView.defaultPin {
+                bitmap = defaultPin ?? image.bitmap(forScale: scale)
+                defaultPin = bitmap
+            } else {
+                bitmap = image.bitmap(forScale: scale)
+            }
             let upright = !marker.isFlat && marker.rotation.truncatingRemainder(dividingBy: 360) == 0
             if upright {
                 // Upright icons land on whole pixels, copied as they are: crisp at any position.
-                let origin = canvas.pixelAligned(CGPoint(x: transform.tx, y: transform.ty))
-                canvas.draw(bitmap, in: CGRect(origin: origin, size: size), opacity: Double(marker.opacity),
-                            smooth: !isPixelExact(bitmap, size: size, scale: canvas.scale))
+                let exact = isPixelExact(bitmap, size: size, scale: scale)
+                if direct && exact && marker.opacity >= 1 {
+                    canvas.composite(bitmap, atPixelX: Int((transform.tx * scale).rounded()),
+                                     y: Int((transform.ty * scale).rounded()))
+                } else {
+                    let origin = canvas.pixelAligned(CGPoint(x: transform.tx, y: transform.ty))
+                    canvas.draw(bitmap, in: CGRect(origin: origin, size: size), opacity: Double(marker.opacity),
+                                smooth: !exact)
+                }
             } else {
                 canvas.save()
                 canvas.concat(transform)
@@ -150,42 +198,17 @@ extension MapView {
         view.render(in: canvas)
         return Image(bitmap: canvas.finish(), scale: scale)
     }
+}
 
-    /// A faint grid of Web Mercator lines about 64–128 points apart, so camera moves are visible.
-    private func drawGraticule(projection: Projection, in canvas: Canvas) {
-        let world = projection.worldBounds(of: bounds)
-        let worldSize = projection.worldSize
-        let step = exp2((log2(96 / worldSize)).rounded(.down))
-        guard step > 0, step.isFinite else { return }
-        let x0 = (world.minX / step).rounded(.down) * step, x1 = world.maxX
-        let y0 = (max(world.minY, 0) / step).rounded(.down) * step, y1 = min(world.maxY, 1)
-        guard (x1 - x0) / step < 400, (y1 - y0) / step < 400 else { return }
-        var lines: [[CGPoint]] = []
-        func addLine(from a: MercatorPoint, to b: MercatorPoint) {
-            let samples = 24
-            var current: [CGPoint] = []
-            for i in 0...samples {
-                let t = Double(i) / Double(samples)
-                let p = MercatorPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-                if projection.isInFront(p) {
-                    current.append(projection.point(forWorld: p))
-                } else if !current.isEmpty {
-                    lines.append(current)
-                    current = []
-                }
-            }
-            if current.count > 1 { lines.append(current) }
-        }
-        var x = x0
-        while x <= x1 {
-            addLine(from: MercatorPoint(x: x, y: max(world.minY, 0)), to: MercatorPoint(x: x, y: min(world.maxY, 1)))
-            x += step
-        }
-        var y = y0
-        while y <= y1 {
-            addLine(from: MercatorPoint(x: world.minX, y: y), to: MercatorPoint(x: world.maxX, y: y))
-            y += step
-        }
-        canvas.stroke(polylines: lines, color: Color(white: 0, alpha: 0.08), lineWidth: 1)
+/// A visible marker's place in the drawing order: zIndex, then order of addition (R24's hit order,
+/// reversed); its slot to find it again and its Web Mercator point.
+struct DrawOrder: Comparable {
+    let zIndex: Int32
+    let sequence: UInt64
+    let slot: Int32
+    let world: MercatorPoint
+
+    static func < (a: DrawOrder, b: DrawOrder) -> Bool {
+        a.zIndex != b.zIndex ? a.zIndex < b.zIndex : a.sequence < b.sequence
     }
 }

@@ -101,8 +101,8 @@ extension MapView {
         return .built(marker, shown: true, origin: origin, removed: false)
     }
 
-    func makeLayout(_ content: InfoWindowContent) -> InfoWindowLayout {
-        InfoWindowLayout(content: content, style: infoWindowStyle.sanitized, mapSize: storedFrame.size)
+    func makeLayout(_ content: InfoWindowContent, reusing previous: InfoWindowLayout? = nil) -> InfoWindowLayout {
+        InfoWindowLayout(content: content, style: infoWindowStyle.sanitized, mapSize: storedFrame.size, reusing: previous)
     }
 
     func renderWindow(_ shown: ShownWindow) {
@@ -131,7 +131,7 @@ extension MapView {
             }
             shown.content = fresh
         }
-        shown.layout = makeLayout(shown.content)
+        shown.layout = makeLayout(shown.content, reusing: shown.layout)
         renderWindow(shown)
         setNeedsDisplay()
     }

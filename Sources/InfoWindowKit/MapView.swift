@@ -156,6 +156,8 @@ public final class MapView {
     var animation: CameraAnimation?
     /// Markers with an icon view, checked each frame for changes (R19).
     var iconViewMarkers: [ObjectIdentifier: Marker] = [:]
+    /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
+    var frameBuffer: Bitmap?
 
     /// Creates a map view of `frame` looking through `camera`.
     public init(frame: CGRect, camera: CameraPosition) {

@@ -92,6 +92,57 @@ struct MarkerIndexTests {
         }
     }
 
+    @Test("Culling hands drawing each visible marker's own projected point, once, by zIndex then age")
+    func cullingEntries() {
+        var random = Random(state: 11)
+        let map = MapView(frame: CGRect(x: 0, y: 0, width: 640, height: 400), camera: CameraPosition(latitude: 0, longitude: 0, zoom: 2))
+        var markers: [Marker] = []
+        for i in 0..<1500 {
+            // Some at the poles and on the antimeridian, where the index clamps and wraps.
+            let latitude = i % 50 == 0 ? (i % 100 == 0 ? 90 : -90) : Double.random(in: -80...80, using: &random)
+            let longitude = i % 30 == 0 ? 180 : Double.random(in: -180..<180, using: &random)
+            let m = Marker(position: Coordinate(latitude: latitude, longitude: longitude))
+            m.zIndex = Int32.random(in: -2...2, using: &random)
+            m.map = map
+            markers.append(m)
+        }
+        for round in 0..<30 {
+            for _ in 0..<60 {
+                let m = markers[Int.random(in: 0..<markers.count, using: &random)]
+                if Bool.random(using: &random) {
+                    m.position = Coordinate(latitude: Double.random(in: -85...85, using: &random),
+                                            longitude: Double.random(in: -180..<180, using: &random))
+                } else {
+                    m.map = m.map == nil ? map : nil
+                }
+            }
+            map.camera = CameraPosition(latitude: Double.random(in: -70...70, using: &random),
+                                        longitude: Double.random(in: -180..<180, using: &random),
+                                        zoom: Double.random(in: 0...7, using: &random),
+                                        bearing: Double.random(in: 0..<360, using: &random),
+                                        viewingAngle: round % 2 == 0 ? 0 : Double.random(in: 0...60, using: &random))
+            let entries = map.visibleMarkerEntries(projection: map.projection)
+            #expect(Set(entries.map { ObjectIdentifier($0.marker) }).count == entries.count, "no marker twice")
+            for entry in entries {
+                #expect(entry.world == WebMercator.project(entry.marker.position))
+                #expect(entry.marker.map === map)
+            }
+            for (a, b) in zip(entries, entries.dropFirst()) {
+                #expect(a.marker.zIndex < b.marker.zIndex
+                        || (a.marker.zIndex == b.marker.zIndex && a.marker.sequence < b.marker.sequence))
+            }
+            let drawn = Set(entries.map { ObjectIdentifier($0.marker) })
+            for m in map.markers {
+                if let frame = map.iconFrame(of: m), frame.intersects(map.bounds) {
+                    #expect(drawn.contains(ObjectIdentifier(m)), "\(m.position) at \(map.camera)")
+                }
+            }
+        }
+        // The public list stays in order of addition through removals and additions.
+        let sequences = map.markers.map(\.sequence)
+        #expect(sequences == sequences.sorted() && sequences.count == Set(sequences).count)
+    }
+
     @Test("The index handles many markers on one spot and markers at the edges of the world")
     func degenerate() {
         var index = MarkerIndex()

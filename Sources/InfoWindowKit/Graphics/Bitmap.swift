@@ -89,6 +89,13 @@ final class Bitmap: @unchecked Sendable {
     /// Tells Cairo the pixels were changed directly in memory.
     func markDirty() { cairo_surface_mark_dirty(surface) }
 
+    /// Makes every pixel transparent.
+    func clear() {
+        flush()
+        baseAddress.update(repeating: 0, count: stride * height)
+        markDirty()
+    }
+
     /// The premultiplied ARGB word at (x, y).
     func pixelWord(x: Int, y: Int) -> UInt32 {
         let row = UnsafeRawPointer(baseAddress + y * stride)

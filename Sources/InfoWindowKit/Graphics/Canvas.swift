@@ -10,6 +10,10 @@ final class Canvas {
     let scale: CGFloat
     /// The Cairo context; `Canvas+Ground.swift` draws through it too.
     nonisolated(unsafe) let cr: OpaquePointer
+    /// The bitmap as a pixman image, and the pixman images of bitmaps drawn with
+    /// `composite(_:atPixelX:y:)` (Canvas+Composite.swift), kept for the canvas's life.
+    var pixmanTarget: PixmanImage?
+    var pixmanSources: [ObjectIdentifier: PixmanImage] = [:]
 
     /// A canvas over `bitmap`, with `scale` pixels per point.
     init(bitmap: Bitmap, scale: CGFloat) {
@@ -92,18 +96,21 @@ final class Canvas {
         cairo_set_dash(cr, nil, 0, 0)
     }
 
-    /// Strokes many polylines with one style in a single Cairo call (basemap lines, graticules).
-    func stroke(polylines: [[CGPoint]], color: Color, lineWidth: CGFloat) {
-        cairo_new_path(cr)
-        for line in polylines where line.count > 1 {
-            cairo_move_to(cr, line[0].x, line[0].y)
-            for p in line.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-        }
+    /// Strokes many polylines with one style, in a single Cairo call (basemap lines), or, with
+    /// `separately`, one call per polyline: where lines cross, a translucent colour is then applied
+    /// twice, but long slanted lines rasterize several times faster apart than in one path.
+    func stroke(polylines: [[CGPoint]], color: Color, lineWidth: CGFloat, separately: Bool = false) {
         setSource(color)
         cairo_set_line_width(cr, lineWidth)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_stroke(cr)
+        cairo_new_path(cr)
+        for line in polylines where line.count > 1 {
+            cairo_move_to(cr, line[0].x, line[0].y)
+            for p in line.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+            if separately { cairo_stroke(cr) }
+        }
+        if !separately { cairo_stroke(cr) }
     }
 
     /// Fills many rings (outer rings and holes, even-odd) with one colour in a single Cairo call.

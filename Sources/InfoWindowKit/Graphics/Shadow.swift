@@ -24,7 +24,11 @@ enum Shadow {
 
     /// Draws the shadow of `rect` (rounded by `radius`) in `color`, blurred by `blur` points, around (not
     /// under) the shape. `rect` should sit on whole points so the slices meet without seams.
-    static func draw(roundedRect rect: CGRect, radius: CGFloat, blur: CGFloat, color: Color, in canvas: Canvas) {
+    /// `ontoClearPixels` promises that the canvas has no clip and is transparent where the shadow goes
+    /// (a fresh bitmap): the slices are then copied straight into the pixels when they land on whole
+    /// device pixels, which is what Cairo's drawing of them would produce.
+    static func draw(roundedRect rect: CGRect, radius: CGFloat, blur: CGFloat, color: Color, in canvas: Canvas,
+                     ontoClearPixels: Bool = false) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         guard blur > 0 else {
             canvas.fill(Path(roundedRect: rect, radius: radius), color: color)
@@ -43,6 +47,7 @@ enum Shadow {
         let side = CGFloat(template.bitmap.width)
         let sx = [0, cx * s, side - cx * s, side]
         let middle = (side / 2).rounded(.down)
+        var slices: [(source: CGRect, destination: CGRect)] = []
         for row in 0..<3 {
             for column in 0..<3 where !(row == 1 && column == 1) {
                 let destination = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column],
@@ -52,8 +57,12 @@ enum Shadow {
                                     height: sx[row + 1] - sx[row])
                 if column == 1 { source.origin.x = middle; source.size.width = 1 }
                 if row == 1 { source.origin.y = middle; source.size.height = 1 }
-                canvas.draw(template.bitmap, pixels: source, in: destination)
+                slices.append((source, destination))
             }
+        }
+        if ontoClearPixels, canvas.copyPixels(of: template.bitmap, slices: slices) { return }
+        for slice in slices {
+            canvas.draw(template.bitmap, pixels: slice.source, in: slice.destination)
         }
     }
 

@@ -36,15 +36,19 @@ final class TextLayout {
     private(set) var isTruncated = false
     /// Horizontal offset of the logical extents (non-zero for right-aligned lines in a wider box).
     private var originX: CGFloat = 0
+    /// True when the text was laid out from a prefix of it (see ``layOutFromPrefix(_:run:limit:)``).
+    private(set) var laidOutFromPrefix = false
 
     /// Lays out `runs`. `width` wraps lines (nil: no wrapping, one line per paragraph); `maxHeight`
-    /// (points) or `maxLines` (per paragraph, 0 for no limit) truncate with "…".
+    /// (points) or `maxLines` (per paragraph, 0 for no limit) truncate with "…". `fromPrefix` (default
+    /// true) lets a long single paragraph be laid out from a prefix when that gives the same result
+    /// (see ``layOutFromPrefix(_:run:limit:)``); tests turn it off to compare.
     init(runs: [Run], width: CGFloat?, maxHeight: CGFloat? = nil, maxLines: Int = 0,
-         alignment: TextAlignment = .natural, shrinkToFit: Bool = true) {
+         alignment: TextAlignment = .natural, shrinkToFit: Bool = true, fromPrefix: Bool = true) {
         let engine = TextEngine.shared
         layout = engine.makeLayout()
         var text = ""
-        var spans: [(start: Int, end: Int, run: Run)] = []
+        var spans: [Span] = []
         var anyCut = false
         for (i, run) in runs.enumerated() {
             if i > 0 { text += "\n" }
@@ -53,12 +57,62 @@ final class TextLayout {
                                              maxLines: maxLines)
             anyCut = anyCut || cut
             text += clean
-            spans.append((start, text.utf8.count, run))
+            spans.append(Span(start: start, end: text.utf8.count, run: run))
         }
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
         if let first = runs.first {
             pango_layout_set_font_description(layout, engine.description(for: first.font))
         }
+        switch alignment {
+        case .natural, .left:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_auto_dir(layout, alignment == .natural ? 1 : 0)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        var wraps = false
+        if let width, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Self.units(width))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            wraps = true
+        }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        var limited = true
+        if let maxHeight, maxHeight.isFinite {
+            pango_layout_set_height(layout, Self.units(max(maxHeight, 0)))
+        } else if maxLines > 0 {
+            pango_layout_set_height(layout, Int32(-min(maxLines, 100_000)))
+        } else {
+            pango_layout_set_height(layout, -1_000_000)
+            limited = false
+        }
+        var done = false
+        if fromPrefix, wraps, limited, runs.count == 1, let width {
+            let limit = Self.prefixGuess(text, font: runs[0].font, width: width, maxHeight: maxHeight, maxLines: maxLines)
+            done = layOutFromPrefix(text, run: runs[0], limit: limit)
+            laidOutFromPrefix = done
+        }
+        if !done { setText(text, spans: spans) }
+        measure()
+        // Right-to-left or centred lines sit against the far edge of the wrapping width; shrink the box
+        // to the widest line so they sit against the window's edge instead.
+        if shrinkToFit, originX > 0.25, let width, width > 0, size.width < width {
+            pango_layout_set_width(layout, Self.units(size.width.rounded(.up)))
+            measure()
+        }
+        isTruncated = isTruncated || anyCut
+    }
+
+    /// A run's place in the layout's text, in UTF-8 bytes.
+    private struct Span {
+        var start: Int
+        var end: Int
+        var run: Run
+    }
+
+    /// Gives the layout its text and the runs' fonts and colours.
+    private func setText(_ text: String, spans: [Span]) {
+        let engine = TextEngine.shared
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
         let attributes = pango_attr_list_new()
         for span in spans where span.end > span.start {
             let fontAttribute = pango_attr_font_desc_new(engine.description(for: span.run.font))!
@@ -81,34 +135,6 @@ final class TextLayout {
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-
-        switch alignment {
-        case .natural, .left:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            pango_layout_set_auto_dir(layout, alignment == .natural ? 1 : 0)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        }
-        if let width, width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Self.units(width))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        }
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        if let maxHeight, maxHeight.isFinite {
-            pango_layout_set_height(layout, Self.units(max(maxHeight, 0)))
-        } else if maxLines > 0 {
-            pango_layout_set_height(layout, Int32(-min(maxLines, 100_000)))
-        } else {
-            pango_layout_set_height(layout, -1_000_000)
-        }
-        measure()
-        // Right-to-left or centred lines sit against the far edge of the wrapping width; shrink the box
-        // to the widest line so they sit against the window's edge instead.
-        if shrinkToFit, originX > 0.25, let width, width > 0, size.width < width {
-            pango_layout_set_width(layout, Self.units(size.width.rounded(.up)))
-            measure()
-        }
-        isTruncated = isTruncated || anyCut
     }
 
     deinit {
@@ -150,6 +176,90 @@ final class TextLayout {
         isTruncated = pango_layout_is_ellipsized(layout) != 0
     }
 
+    /// Lays out `text` (one paragraph in `run`'s font) from its first `limit` characters when that
+    /// gives exactly the layout of the whole text, trying longer prefixes as needed; returns false,
+    /// having laid out nothing that counts, when the whole text must be laid out.
+    ///
+    /// Pango shapes everything after the last line that fits into that line before cutting it at
+    /// "…", so a 5,000-character snippet costs its full length although a window shows 800
+    /// characters of it. A prefix gives the same lines when Pango ellipsized it with text to spare:
+    /// the lines before the last are broken the same way, and the last is cut at the same place,
+    /// because what is kept depends only on the text before the cut and the cut lies at least 32
+    /// characters before the end of the prefix. The ellipsis run takes the lowest bidi level of the
+    /// text it replaces, so it must be the paragraph's own level (later text cannot go lower).
+    private func layOutFromPrefix(_ text: String, run: Run, limit: Int) -> Bool {
+        let scalars = text.unicodeScalars
+        var limit = max(limit, 256)
+        var tries = 0
+        while tries < 4, let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+              end != scalars.endIndex {
+            tries += 1
+            let prefix = String(scalars[..<end]) + "\u{2026}"
+            let bytes = prefix.utf8.count
+            setText(prefix, spans: [Span(start: 0, end: bytes, run: run)])
+            guard pango_layout_is_ellipsized(layout) != 0 else {
+                // It all fitted: lines needed so far tell how many characters a line holds.
+                let lines = max(1, Int(pango_layout_get_line_count(layout)))
+                limit = max(2 * limit, limit / lines * (Self.lineBudget(of: layout) + 2) + 64)
+                continue
+            }
+            if let elided = ellipsisRun(), elided.level == (isRightToLeft ? 1 : 0),
+               bytes - 3 - elided.offset >= 96 {
+                return true
+            }
+            limit += limit / 2
+        }
+        return false
+    }
+
+    /// Where the text the ellipsis replaces starts (a byte offset) and the ellipsis run's bidi level.
+    private func ellipsisRun() -> (offset: Int, level: UInt8)? {
+        let count = pango_layout_get_line_count(layout)
+        guard count > 0, let line = pango_layout_get_line_readonly(layout, count - 1) else { return nil }
+        var node = line.pointee.runs
+        while let current = node {
+            if let glyphItem = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+               let item = glyphItem.pointee.item,
+               item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+                return (Int(item.pointee.offset), item.pointee.analysis.level)
+            }
+            node = current.pointee.next
+        }
+        return nil
+    }
+
+    /// How many lines the layout's height limit allows (an estimate for a height in points).
+    private static func lineBudget(of layout: OpaquePointer) -> Int {
+        let height = pango_layout_get_height(layout)
+        if height < 0 { return Int(-height) }
+        var logical = PangoRectangle()
+        let lines = max(1, pango_layout_get_line_count(layout))
+        pango_layout_get_extents(layout, nil, &logical)
+        let lineHeight = max(1, Int(logical.height) / Int(lines))
+        return Int(height) / lineHeight + 1
+    }
+
+    /// A first guess of a prefix long enough to fill the box, from the share of wide (East Asian)
+    /// characters at the start of `text`: lines of 1.15 em (1.45 em with wide characters, whose fonts
+    /// are taller) full of characters 0.45 em wide (1 em for wide ones), with a tenth to spare.
+    static func prefixGuess(_ text: String, font: Font, width: CGFloat, maxHeight: CGFloat?, maxLines: Int) -> Int {
+        var wide = 0, sampled = 0
+        for scalar in text.unicodeScalars.prefix(2_000) {
+            let v = scalar.value
+            if (v >= 0x2E80 && v <= 0xA4CF) || (v >= 0xAC00 && v <= 0xD7A3) || (v >= 0xF900 && v <= 0xFAFF)
+                || (v >= 0xFF00 && v <= 0xFF60) || v >= 0x20000 { wide += 1 }
+            sampled += 1
+        }
+        let share = sampled > 0 ? Double(wide) / Double(sampled) : 0
+        let size = Double(font.pointSize)
+        var lines = maxLines > 0 ? Double(min(maxLines, 100_000)) : 100_000
+        if let maxHeight, maxHeight.isFinite {
+            lines = min(lines, Double(maxHeight) / ((wide > 0 ? 1.45 : 1.15) * size) + 1)
+        }
+        let perLine = Double(width) / ((0.45 + 0.55 * share) * size) + 1
+        return Int(min(lines * perLine * 1.1, 1_000_000)) + 64
+    }
+
     private static func units(_ points: CGFloat) -> Int32 {
         Int32(min(points, 1_000_000) * CGFloat(PANGO_SCALE))
     }
@@ -161,6 +271,20 @@ final class TextLayout {
     static func sanitize(_ text: String, font: Font, width: CGFloat?, maxHeight: CGFloat?,
                          maxLines: Int) -> (String, cut: Bool) {
         let budget = characterBudget(font: font, width: width, maxHeight: maxHeight, maxLines: maxLines)
+        // Text with nothing to replace or drop is only cut, without copying it scalar by scalar.
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        var scanned = 0
+        while index != scalars.endIndex {
+            if scanned >= budget.characters {
+                return (String(scalars[..<index]) + "\u{2026}", true)
+            }
+            let v = scalars[index].value
+            if v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x2028 || v == 0x2029 { break }
+            scanned += 1
+            scalars.formIndex(after: &index)
+        }
+        if index == scalars.endIndex { return (text, false) }
         var out = String.UnicodeScalarView()
         var count = 0
         var lineBreaks = 0

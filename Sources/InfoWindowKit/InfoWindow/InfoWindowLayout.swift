@@ -21,10 +21,25 @@ struct InfoWindowLayout {
     let titleOrigin: CGPoint
     let snippetOrigin: CGPoint
 
+    /// What the title was laid out from, so a later layout with the same title can keep it.
+    private let titleInput: TextInput?
+
+    /// A text and the box it was laid out in.
+    private struct TextInput: Equatable {
+        let text: String
+        let font: Font
+        let color: Color
+        let width: CGFloat
+        let maxHeight: CGFloat
+    }
+
     /// True when the default window had to cut its text (R14).
     var isTruncated: Bool { (title?.isTruncated ?? false) || (snippet?.isTruncated ?? false) }
 
-    init(content: InfoWindowContent, style: InfoWindowStyle, mapSize: CGSize) {
+    /// Lays out `content`. `previous`, the layout being replaced (a tracked window whose snippet
+    /// changed, R18), lends its title when the title and its box are unchanged: text layouts never
+    /// change once made.
+    init(content: InfoWindowContent, style: InfoWindowStyle, mapSize: CGSize, reusing previous: InfoWindowLayout? = nil) {
         self.content = content
         let maxContentWidth = max(20, min(style.maximumContentWidth, mapSize.width - 2 * style.mapMargin))
         let maxWindowHeight = max(20, min(style.maximumHeight, style.maximumHeightFraction * mapSize.height))
@@ -34,11 +49,20 @@ struct InfoWindowLayout {
             let available = max(1, maxWindowHeight - style.tailSize.height - padding.top - padding.bottom)
             let snippetLine = style.snippetFont.pointSize * 1.25
             var title: TextLayout?
+            var titleInput: TextInput?
             if let titleText {
                 let reserve = snippetText == nil ? 0 : snippetLine + style.titleSnippetSpacing
-                title = TextLayout(runs: [.init(text: titleText, font: style.titleFont, color: style.titleColor)],
-                                   width: maxContentWidth, maxHeight: max(1, available - reserve))
+                let input = TextInput(text: titleText, font: style.titleFont, color: style.titleColor,
+                                      width: maxContentWidth, maxHeight: max(1, available - reserve))
+                if let previous, previous.titleInput == input, let kept = previous.title {
+                    title = kept
+                } else {
+                    title = TextLayout(runs: [.init(text: titleText, font: input.font, color: input.color)],
+                                       width: input.width, maxHeight: input.maxHeight)
+                }
+                titleInput = input
             }
+            self.titleInput = titleInput
             var snippet: TextLayout?
             if let snippetText {
                 let used = title.map { $0.size.height + style.titleSnippetSpacing } ?? 0
@@ -72,6 +96,7 @@ struct InfoWindowLayout {
             frameSize = size
             hasChrome = false
             contentRect = CGRect(origin: .zero, size: size)
+            titleInput = nil
             title = nil
             snippet = nil
             titleOrigin = .zero
@@ -90,6 +115,7 @@ struct InfoWindowLayout {
             hasChrome = true
             contentRect = CGRect(x: ((bubble.width - size.width) / 2).rounded(), y: padding.top,
                                  width: size.width, height: size.height)
+            titleInput = nil
             title = nil
             snippet = nil
             titleOrigin = .zero

@@ -66,6 +66,53 @@ enum InfoWindowRenderer {
         return path
     }
 
+    /// The inner edge of the hairline: the band that a `border`-wide stroke of
+    /// `bubblePath(inset: border / 2)` covers is `bubblePath()` minus this path. Straight edges and
+    /// corners are that path inset by `border`; the tail's sides are its sides moved in by half the
+    /// border, meeting the bottom edge in the stroke's round joins and each other in a point.
+    static func hairlineInnerPath(_ layout: InfoWindowLayout, style: InfoWindowStyle, border: CGFloat) -> Path {
+        let w = layout.bubbleSize.width, h = layout.bubbleSize.height, half = border / 2
+        let rect = CGRect(x: 0, y: 0, width: w, height: h).insetBy(dx: border, dy: border)
+        let r = max(0, min(style.cornerRadius - border, rect.width / 2, rect.height / 2))
+        let stroked = CGRect(x: 0, y: 0, width: w, height: h).insetBy(dx: half, dy: half)
+        let strokedRadius = max(0, min(style.cornerRadius - half, stroked.width / 2, stroked.height / 2))
+        let tailHeight = layout.frameSize.height - h
+        let tailHalf = min(style.tailSize.width / 2, max(0, stroked.width / 2 - strokedRadius))
+        let mid = w / 2
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, start: -.pi / 2, end: 0)
+        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, start: 0, end: .pi / 2)
+        if tailHeight > 0 && tailHalf > 0 {
+            let tip = CGPoint(x: mid, y: h + tailHeight - half * 1.5)
+            for side in [1.0, -1.0] {
+                // `base` is the stroked path's tail corner; `normal` points into the tail, across its side.
+                let base = CGPoint(x: mid + side * tailHalf, y: stroked.maxY)
+                let dx = tip.x - base.x, dy = tip.y - base.y, length = hypot(dx, dy)
+                let normal = CGPoint(x: -side * dy / length, y: -tailHalf / length)
+                let joinAngle = atan2(normal.y, normal.x)
+                let steps = 4
+                var corner: [CGPoint] = (0...steps).map { i in
+                    let a = -Double.pi / 2 + (joinAngle + .pi / 2) * Double(i) / Double(steps)
+                    return CGPoint(x: base.x + half * cos(a), y: base.y + half * sin(a))
+                }
+                if side < 0 { corner.reverse() }
+                if side > 0 {
+                    for p in corner { path.line(to: p) }
+                    // The side moved in meets the axis at the inner tip.
+                    let t = (mid - corner[steps].x) / (dx / length)
+                    path.line(to: CGPoint(x: mid, y: corner[steps].y + t * dy / length))
+                } else {
+                    for p in corner { path.line(to: p) }
+                }
+            }
+        }
+        path.arc(center: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, start: .pi / 2, end: .pi)
+        path.arc(center: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, start: .pi, end: 1.5 * .pi)
+        path.close()
+        return path
+    }
+
     /// The tail alone (for its shadow).
     static func tailPath(_ layout: InfoWindowLayout, style: InfoWindowStyle) -> Path {
         let h = layout.bubbleSize.height
@@ -86,17 +133,39 @@ enum InfoWindowRenderer {
         if style.shadowColor.alpha > 0 {
             canvas.save()
             canvas.translate(style.shadowOffset.width, style.shadowOffset.height)
+            // The shadow is the first thing drawn into the window's fresh bitmap.
             Shadow.draw(roundedRect: bubble, radius: style.cornerRadius, blur: style.shadowBlur,
-                        color: style.shadowColor, in: canvas)
+                        color: style.shadowColor, in: canvas, ontoClearPixels: true)
             // The tail's shadow: the tail, offset, at a lighter tone.
             canvas.fill(tailPath(layout, style: style), color: style.shadowColor.withAlphaComponent(style.shadowColor.alpha * 0.5))
             canvas.restore()
         }
+        drawBubble(layout, style: style, in: canvas)
+    }
+
+    /// The bubble's fill and its hairline. `opaqueFills` (the default) allows the two-fill hairline
+    /// when the background is opaque; tests compare it with the stroked one.
+    static func drawBubble(_ layout: InfoWindowLayout, style: InfoWindowStyle, in canvas: Canvas, opaqueFills: Bool = true) {
         let path = bubblePath(layout, style: style)
-        canvas.fill(path, color: style.backgroundColor)
-        if style.borderWidth > 0, style.borderColor.alpha > 0 {
-            canvas.stroke(bubblePath(layout, style: style, inset: style.borderWidth / 2), color: style.borderColor,
-                          lineWidth: style.borderWidth)
+        let border = style.borderWidth
+        guard border > 0, style.borderColor.alpha > 0 else {
+            canvas.fill(path, color: style.backgroundColor)
+            return
+        }
+        if opaqueFills, style.backgroundColor.alpha == 1, border <= 2,
+           4 * border < min(layout.bubbleSize.width, layout.bubbleSize.height) {
+            // A hairline over an opaque fill is one opaque colour: fill the bubble with it, then the
+            // bubble inside the hairline with the background. Opaque fills go straight into the pixels;
+            // a translucent stroke is composited span by span, a fifth of the window's cost. The pixels
+            // are the stroke's except on the bubble's outer antialiased edge, where the stroke's ink
+            // landed a second time on pixels the fill only partly covered; there the two fills give
+            // the coverage-weighted colour (within 10/255 of the stroke's on the window's shadow).
+            canvas.fill(path, color: style.borderColor.composited(over: style.backgroundColor))
+            canvas.fill(hairlineInnerPath(layout, style: style, border: border), color: style.backgroundColor)
+        } else {
+            canvas.fill(path, color: style.backgroundColor)
+            canvas.stroke(bubblePath(layout, style: style, inset: border / 2), color: style.borderColor,
+                          lineWidth: border)
         }
     }
 }

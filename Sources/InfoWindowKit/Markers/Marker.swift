@@ -139,8 +139,10 @@ public final class Marker: Hashable {
     public var map: MapView? {
         get { owner }
         set {
-            if newValue === owner { return }
-            owner?.remove(self)
+            // One read of the weak reference: each costs two atomic operations on the map's side table.
+            let current = owner
+            if newValue === current { return }
+            current?.remove(self)
             newValue?.add(self)
         }
     }

@@ -48,6 +48,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// This colour painted over `background` (source-over, straight alpha); opaque when the background is.
+    func composited(over background: Color) -> Color {
+        let a = alpha + background.alpha * (1 - alpha)
+        guard a > 0 else { return .clear }
+        func mix(_ s: Double, _ d: Double) -> Double { (s * alpha + d * background.alpha * (1 - alpha)) / a }
+        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue),
+                     alpha: a)
+    }
+
     /// `#rrggbbaa`.
     public var description: String {
         func byte(_ v: Double) -> String {

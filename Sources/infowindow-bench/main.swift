@@ -1,0 +1,123 @@
+import Foundation
+import InfoWindowKit
+
+// infowindow-bench: InfoWindowKit's benchmark. Prints one JSON object (flat keys, see Report.swift)
+// and then a table; `make bench` builds it in release and runs it.
+//
+//   infowindow-bench                       run everything
+//   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory, or single
+//                                          workloads (open_default, open_long_text, frame_ms, …)
+//   infowindow-bench --repetitions 500     time each window workload 500 times, frames in proportion
+//                                          (for profiling)
+//   infowindow-bench --frame-markers 1000  frame_ms only at these visible-marker counts
+//   infowindow-bench --json out.json       also write the JSON to a file
+//   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
+//   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
+
+let usage = """
+    usage: infowindow-bench [--only windows,hit,frames,memory] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("infowindow-bench: \(message)\n\(usage)\n".utf8))
+    exit(1)
+}
+
+var groups: Set<String> = ["windows", "hit", "frames", "memory"]
+var jsonPath: String?
+var chartPath: String?
+var fromPath: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    func value() -> String {
+        guard let v = arguments.popFirst() else { fail("\(argument) needs a value") }
+        return v
+    }
+    switch argument {
+    case "--add-markers":
+        guard let n = Int(value()), n > 0 else { fail("--add-markers needs a positive count") }
+        MemoryBenchmark.child(count: n)
+        exit(0)
+    case "--only":
+        groups = Set(value().split(separator: ",").map(String.init))
+        let unknown = groups.subtracting(["windows", "hit", "frames", "memory"] + WindowBenchmarks.workloads.map(\.name)
+                                        + FrameBenchmarks.workloads.map(\.name))
+        guard unknown.isEmpty else { fail("unknown group \(unknown.sorted().joined(separator: ", "))") }
+    case "--repetitions":
+        guard let n = Int(value()), n > 0 else { fail("--repetitions needs a positive count") }
+        FrameBenchmarks.repetitionScale = Double(n) / Double(WindowBenchmarks.repetitions)
+        WindowBenchmarks.repetitions = n
+    case "--frame-markers":
+        let counts = value().split(separator: ",").compactMap { Int($0) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
+            fail("--frame-markers needs counts such as 1000,10000")
+        }
+        FrameBenchmarks.counts = counts
+    case "--json": jsonPath = value()
+    case "--chart": chartPath = value()
+    case "--from": fromPath = value()
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default: fail("unknown argument \(argument)")
+    }
+}
+
+@MainActor func writeChart(_ values: [String: Double], caption: String, to path: String) {
+    do {
+        try Chart.draw(values, caption: caption).write(toPNG: path)
+        FileHandle.standardError.write(Data("infowindow-bench: chart written to \(path)\n".utf8))
+    } catch {
+        fail("cannot write the chart: \(error)")
+    }
+}
+
+func caption(_ configuration: String, _ cores: Int, _ cpu: String) -> String {
+    "\(configuration) build · \(cores) cores · \(cpu) · infowindow-bench (make bench)"
+}
+
+if let fromPath {
+    guard let chartPath else { fail("--from needs --chart") }
+    guard let data = FileManager.default.contents(atPath: fromPath),
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        fail("\(fromPath) is not a JSON object written by infowindow-bench; run it with --json FILE first")
+    }
+    let values = object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+    writeChart(values, caption: caption(object["configuration"] as? String ?? "?", values["cores"].map { Int($0) } ?? 0,
+                                        object["cpu"] as? String ?? "?"), to: chartPath)
+    exit(0)
+}
+
+var report = Report()
+if groups.contains("memory") { report.figures += MemoryBenchmark.run() }
+if groups.contains("windows") {
+    report.figures += WindowBenchmarks.run()
+} else {
+    report.figures += WindowBenchmarks.run(only: groups)
+}
+if groups.contains("hit") {
+    let hit = HitTestBenchmarks.run()
+    report.figures += hit.figures
+    report.details += hit.details
+}
+if groups.contains("frames") {
+    report.figures += FrameBenchmarks.run()
+} else {
+    report.figures += FrameBenchmarks.run(only: groups)
+}
+
+let json = report.json
+print(json)
+print()
+print(report.table)
+if let jsonPath {
+    do { try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: jsonPath)) } catch {
+        fail("cannot write \(jsonPath): \(error)")
+    }
+}
+if let chartPath {
+    var values: [String: Double] = [:]
+    for f in report.figures { values[f.key] = f.stats.median }
+    writeChart(values, caption: caption(Report.configuration, ProcessInfo.processInfo.activeProcessorCount, Report.cpuModel),
+               to: chartPath)
+}
