@@ -218,3 +218,40 @@ struct DecisionTests {
         #expect(single.width <= 80 && wrapped.width <= 80)
     }
 }
+
+/// Where a label's text lands for each alignment.
+@MainActor
+@Suite("Label alignment")
+struct LabelAlignmentTests {
+    /// The first and last columns holding ink in a label drawn black on transparent.
+    private func inkColumns(_ alignment: TextAlignment, text: String = "Centre me") -> (first: Int, last: Int) {
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.text = text
+        label.textAlignment = alignment
+        let image = label.snapshot()
+        var first = Int.max, last = -1
+        for x in 0..<image.pixelWidth {
+            for y in 0..<image.pixelHeight where (image.color(atPixelX: x, y: y)?.alpha ?? 0) > 0.5 {
+                first = min(first, x)
+                last = max(last, x)
+                break
+            }
+        }
+        return (first, last)
+    }
+
+    @Test("a centred label's text has equal margins, a right-aligned one ends at the right edge")
+    func alignments() {
+        let left = inkColumns(.left), center = inkColumns(.center), right = inkColumns(.right)
+        #expect(left.first < 3)
+        #expect(abs(center.first - (199 - center.last)) <= 2, "centre: \(center)")
+        #expect(right.last > 195 && right.first > center.first)
+        #expect(center.last - center.first == left.last - left.first, "the same text, moved")
+    }
+
+    @Test("a right-to-left label with natural alignment sits at the right edge")
+    func naturalRTL() {
+        let rtl = inkColumns(.natural, text: "שלום עולם")
+        #expect(rtl.last > 195)
+    }
+}

@@ -36,6 +36,10 @@ final class TextLayout {
     private(set) var isTruncated = false
     /// Horizontal offset of the logical extents (non-zero for right-aligned lines in a wider box).
     private var originX: CGFloat = 0
+    /// Whether drawing starts at the text's own left edge (a box shrunk to the text, the default window)
+    /// rather than at the left of the wrapping width (a label, whose centred or right-aligned lines must
+    /// stay where the alignment put them).
+    private let drawsFromTextEdge: Bool
     /// True when the text was laid out from a prefix of it (see ``layOutFromPrefix(_:run:limit:)``).
     private(set) var laidOutFromPrefix = false
 
@@ -47,6 +51,7 @@ final class TextLayout {
          alignment: TextAlignment = .natural, shrinkToFit: Bool = true, fromPrefix: Bool = true) {
         let engine = TextEngine.shared
         layout = engine.makeLayout()
+        drawsFromTextEdge = shrinkToFit
         var text = ""
         var spans: [Span] = []
         var anyCut = false
@@ -152,7 +157,7 @@ final class TextLayout {
 
     /// Draws at the cairo context's current point.
     func show(in cr: OpaquePointer) {
-        if originX != 0 {
+        if drawsFromTextEdge && originX != 0 {
             cairo_rel_move_to(cr, -originX, 0)
         }
         pango_cairo_show_layout(cr, layout)
@@ -160,7 +165,7 @@ final class TextLayout {
 
     /// Adds the glyph outlines to the cairo context's path, starting at its current point (for halos).
     func appendPath(in cr: OpaquePointer) {
-        if originX != 0 {
+        if drawsFromTextEdge && originX != 0 {
             cairo_rel_move_to(cr, -originX, 0)
         }
         pango_cairo_layout_path(cr, layout)
