@@ -3,7 +3,7 @@
 // Cairo comes from its own header (pkg-config "cairo"). Pango's headers pull in GLib/GIO, whose
 // pkg-config flags carry -pthread, which SwiftPM rejects with a warning on every build; so the few Pango
 // entry points we call are declared here instead, exactly as Pango 1.50 declares them (stable ABI since
-// Pango 1.0, get_direction since 1.46). Types we never look into stay opaque.
+// Pango 1.0, get_direction since 1.46, unichar_direction since 1.4). Types we never look into stay opaque.
 #ifndef INFOWINDOWKIT_CCAIRO_SHIM_H
 #define INFOWINDOWKIT_CCAIRO_SHIM_H
 
@@ -81,6 +81,7 @@ gboolean pango_layout_is_ellipsized(PangoLayout *layout);
 int pango_layout_get_line_count(PangoLayout *layout);
 int pango_layout_get_baseline(PangoLayout *layout);
 PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);
+PangoDirection pango_unichar_direction(unsigned int ch);
 
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);

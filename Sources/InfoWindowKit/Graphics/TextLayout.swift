@@ -102,6 +102,9 @@ final class TextLayout {
             pango_layout_set_height(layout, -1_000_000)
         }
         measure()
+        if let maxHeight, maxHeight.isFinite {
+            fitHeight(maxHeight)
+        }
         // Right-to-left or centred lines sit against the far edge of the wrapping width; shrink the box
         // to the widest line so they sit against the window's edge instead.
         if shrinkToFit, originX > 0.25, let width, width > 0, size.width < width {
@@ -140,6 +143,21 @@ final class TextLayout {
         pango_cairo_layout_path(cr, layout)
     }
 
+    /// Pango decides where to cut from a guess of the line height taken from the first lines, which a
+    /// fallback font with taller lines (Chinese in Noto Sans CJK, emoji) makes too low, so the text can
+    /// end up a line taller than `maxHeight`. Tightens Pango's limit by the overshoot until the text
+    /// fits; a single line is always kept, as Pango does.
+    private func fitHeight(_ maxHeight: CGFloat) {
+        var limit = max(maxHeight, 0)
+        var attempts = 0
+        while size.height > maxHeight + 0.01, lineCount > 1, attempts < 8 {
+            limit = max(0, limit - (size.height - maxHeight) - 0.5)
+            pango_layout_set_height(layout, Self.units(limit))
+            measure()
+            attempts += 1
+        }
+    }
+
     private func measure() {
         var ink = PangoRectangle()
         var logical = PangoRectangle()
@@ -166,6 +184,9 @@ final class TextLayout {
         var lineBreaks = 0
         let lineBudget = budget.lines
         var previousWasCR = false
+        if let mark = directionMark(for: text) {
+            out.append(mark)
+        }
         for scalar in text.unicodeScalars {
             if count >= budget.characters || lineBreaks > lineBudget {
                 out.append("\u{2026}")
@@ -191,6 +212,34 @@ final class TextLayout {
             count += 1
         }
         return (String(out), false)
+    }
+
+    /// A zero-width direction mark (U+200E or U+200F) that makes Pango give the paragraph the direction
+    /// the Unicode Bidirectional Algorithm does, or nil when the text has no bidi control character
+    /// (then both take the first strong character). By the algorithm's rules P2–P3 the first strong
+    /// character decides, skipping what lies inside an isolate (U+2066…U+2069) and not counting the
+    /// embedding and override controls (U+202A…U+202E) themselves; Pango counts an override as strong,
+    /// so "\u{202E}Hello" would otherwise make a whole paragraph right to left.
+    static func directionMark(for text: String) -> Unicode.Scalar? {
+        guard text.unicodeScalars.contains(where: { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) else {
+            return nil
+        }
+        var isolates = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x2066...0x2068: isolates += 1
+            case 0x2069: isolates = max(0, isolates - 1)
+            case 0x202A...0x202E: continue
+            default:
+                guard isolates == 0 else { continue }
+                switch pango_unichar_direction(scalar.value) {
+                case PANGO_DIRECTION_LTR: return "\u{200E}"
+                case PANGO_DIRECTION_RTL: return "\u{200F}"
+                default: continue
+                }
+            }
+        }
+        return "\u{200E}"
     }
 
     /// An upper bound on how many characters (and line breaks) can be visible in the box.

@@ -114,7 +114,7 @@ extension JSONReader {
         if try peek() == UInt8(ascii: "-") {
             scratch.append(UInt8(ascii: "-"))
             index += 1
-            if let b = try peek(), b == UInt8(ascii: "I") || b == UInt8(ascii: "N") {
+            if let b = try peek(), b | 0x20 == UInt8(ascii: "i") || b | 0x20 == UInt8(ascii: "n") {
                 throw failure("-Infinity and NaN are not valid JSON; write a finite number", at: start)
             }
             guard isDigit(try peek()) else { throw failure(unexpected("a digit after '-'")) }
@@ -170,6 +170,9 @@ extension JSONReader {
             found = "the byte 0x\(hex(UInt32(b), digits: 2))"
         }
         var hint = ""
+        if offset == 0, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            hint = "; the file is UTF-16 (it starts with a UTF-16 byte-order mark), save it as UTF-8"
+        }
         if b == UInt8(ascii: "/") { hint = "; comments are not allowed in JSON" }
         if b == UInt8(ascii: "'") { hint = "; strings need double quotes" }
         if let scalar = scalar(at: index), [0x201C, 0x201D].contains(scalar.value) {

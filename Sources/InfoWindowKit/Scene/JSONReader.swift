@@ -41,7 +41,7 @@ struct JSONReader {
     init(bytes: [UInt8], name: String) {
         self.bytes = bytes
         self.name = name
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipByteOrderMark()
     }
 
     /// A reader that pulls `handle`'s bytes in chunks as it goes.
@@ -50,7 +50,15 @@ struct JSONReader {
         self.name = name
         self.handle = handle
         _ = try refill()
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipByteOrderMark()
+    }
+
+    /// Skips a UTF-8 byte-order mark at the start. It is not a column: the first character after it is
+    /// at line 1, column 1, as an editor shows it.
+    private mutating func skipByteOrderMark() {
+        guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
+        index = 3
+        lineStart = 3
     }
 
     /// Bytes consumed since the start of the input.
@@ -122,13 +130,20 @@ struct JSONReader {
         return !bytes.isEmpty
     }
 
-    /// Skips spaces, tabs, carriage returns and line feeds, counting lines.
+    /// Skips spaces, tabs, carriage returns and line feeds, counting lines: a line ends with LF, CRLF or
+    /// a lone CR (as editors count them), so a position is right whatever the file's line endings.
     mutating func skipWhitespace() throws(SceneError) {
         while true {
             if index == bytes.count { guard try refill() else { return } }
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20, 0x09:
                 index += 1
+            case 0x0D:
+                index += 1
+                if try peek() == 0x0A { continue }
+                line += 1
+                lineStart = index
+                columnCarry = 0
             case 0x0A:
                 index += 1
                 line += 1
