@@ -80,7 +80,7 @@ extension JSONReader {
     // MARK: Literals and numbers
 
     private mutating func readWord() throws(SceneError) -> JSONValue {
-        let start = mark
+        let start = mark()
         scratch.removeAll(keepingCapacity: true)
         while let b = try peek(), scratch.count <= 40,
               (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
@@ -108,7 +108,7 @@ extension JSONReader {
 
     /// A number by the JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     private mutating func readNumber() throws(SceneError) -> String {
-        let start = mark
+        let start = mark()
         scratch.removeAll(keepingCapacity: true)
         func isDigit(_ b: UInt8?) -> Bool { b.map { (0x30...0x39).contains($0) } ?? false }
         if try peek() == UInt8(ascii: "-") {

@@ -21,16 +21,19 @@ struct JSONReader {
     var bytes: [UInt8]
     var index = 0
     private var handle: FileHandle?
+    /// Bytes read from the file at a time (``chunkSize``; tests and the fuzzer use small ones).
+    private let readSize: Int
     /// 1-based number of the line holding `index`.
     private(set) var line = 1
-    /// Index in `bytes` where the current line starts (0 when it started in an earlier chunk).
-    private var lineStart = 0
     /// Unicode scalars of the current line that were in earlier chunks.
     private var columnCarry = 0
+    /// Unicode scalars of the current line in this chunk before `countedUpTo`: columns are counted
+    /// forward as marks are taken, so each byte is counted once and a mark keeps its exact column even
+    /// after its chunk is dropped.
+    private var counted = 0
+    private var countedUpTo = 0
     /// Bytes in chunks already dropped.
     private var consumedBefore = 0
-    /// Bumped for each chunk, so a saved ``Mark`` knows whether its bytes are still here.
-    private var generation = 0
     var depth = 0
     /// Reused storage for string bytes.
     var scratch: [UInt8] = []
@@ -41,15 +44,22 @@ struct JSONReader {
     init(bytes: [UInt8], name: String) {
         self.bytes = bytes
         self.name = name
+        self.readSize = Self.chunkSize
         skipByteOrderMark()
     }
 
-    /// A reader that pulls `handle`'s bytes in chunks as it goes.
-    init(handle: FileHandle, name: String) throws(SceneError) {
+    /// A reader that pulls `handle`'s bytes in chunks of `chunkSize` bytes as it goes.
+    init(handle: FileHandle, name: String, chunkSize: Int = JSONReader.chunkSize) throws(SceneError) {
         self.bytes = []
         self.name = name
         self.handle = handle
+        self.readSize = max(1, chunkSize)
         _ = try refill()
+        // A short first read (a pipe, a tiny chunk) may hold part of a byte-order mark.
+        while bytes.count < 3, let handle = self.handle, [0xEF, 0xBB, 0xBF].starts(with: bytes),
+              let more = try? handle.read(upToCount: 3 - bytes.count), !more.isEmpty {
+            bytes += more
+        }
         skipByteOrderMark()
     }
 
@@ -58,7 +68,7 @@ struct JSONReader {
     private mutating func skipByteOrderMark() {
         guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
         index = 3
-        lineStart = 3
+        countedUpTo = 3
     }
 
     /// Bytes consumed since the start of the input.
@@ -66,28 +76,32 @@ struct JSONReader {
 
     // MARK: Positions
 
-    /// A position saved cheaply, to report an error at it later (e.g. a duplicate key's start).
-    struct Mark {
-        fileprivate var line: Int
-        fileprivate var lineStart: Int
-        fileprivate var columnCarry: Int
-        fileprivate var index: Int
-        fileprivate var generation: Int
-    }
+    /// A position saved to report an error at it later (e.g. a duplicate key's start).
+    typealias Mark = JSONLocation
 
-    /// The current position.
-    var mark: Mark {
-        Mark(line: line, lineStart: lineStart, columnCarry: columnCarry, index: index, generation: generation)
+    /// The current position, saved (see ``location``). Counts the columns up to here once.
+    mutating func mark() -> Mark {
+        counted += Self.scalars(in: bytes[countedUpTo..<index])
+        countedUpTo = index
+        return JSONLocation(line: line, column: columnCarry + counted + 1)
     }
 
     /// Line and column of the current position.
-    var location: JSONLocation { location(of: mark) }
+    var location: JSONLocation {
+        JSONLocation(line: line, column: columnCarry + counted + Self.scalars(in: bytes[countedUpTo..<index]) + 1)
+    }
 
-    /// Line and column of `mark` (of the current position when its chunk is gone).
-    func location(of mark: Mark) -> JSONLocation {
-        let m = mark.generation == generation ? mark : self.mark
-        let scalars = bytes[m.lineStart..<m.index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return JSONLocation(line: m.line, column: m.columnCarry + scalars + 1)
+    /// Unicode scalars starting in `bytes` (UTF-8 continuation bytes do not start one).
+    private static func scalars(in bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    /// Starts a new line at the current position.
+    private mutating func newLine() {
+        line += 1
+        columnCarry = 0
+        counted = 0
+        countedUpTo = index
     }
 
     /// A syntax error at the current position.
@@ -97,7 +111,7 @@ struct JSONReader {
 
     /// A syntax error at `mark`.
     func failure(_ message: String, at mark: Mark) -> SceneError {
-        .syntax(name, location(of: mark), message)
+        .syntax(name, mark, message)
     }
 
     // MARK: Bytes
@@ -112,19 +126,19 @@ struct JSONReader {
     /// Loads the next chunk when every byte of this one is consumed; false at the end of the input.
     mutating func refill() throws(SceneError) -> Bool {
         guard index >= bytes.count, let handle else { return index < bytes.count }
-        columnCarry += bytes[min(lineStart, bytes.count)...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        columnCarry += counted + Self.scalars(in: bytes[min(countedUpTo, bytes.count)...])
+        counted = 0
+        countedUpTo = 0
         consumedBefore += bytes.count
         let data: Data?
         do {
-            data = try handle.read(upToCount: Self.chunkSize)
+            data = try handle.read(upToCount: readSize)
         } catch {
             throw SceneError(kind: .unreadableFile, file: name,
                              message: "cannot be read past byte \(consumedBefore) (\(error.localizedDescription))")
         }
         bytes = data.map { [UInt8]($0) } ?? []
         index = 0
-        lineStart = 0
-        generation += 1
         if bytes.isEmpty { self.handle = nil }
         if let budget, consumedBefore > budget.endOffset { throw failure(budget.message) }
         return !bytes.isEmpty
@@ -141,14 +155,10 @@ struct JSONReader {
             case 0x0D:
                 index += 1
                 if try peek() == 0x0A { continue }
-                line += 1
-                lineStart = index
-                columnCarry = 0
+                newLine()
             case 0x0A:
                 index += 1
-                line += 1
-                lineStart = index
-                columnCarry = 0
+                newLine()
             default:
                 return
             }
@@ -182,7 +192,7 @@ struct JSONReader {
             return nil
         }
         guard b == UInt8(ascii: "\"") else { throw failure(unexpected("a key in double quotes")) }
-        let mark = self.mark
+        let mark = mark()
         let key = try readString(keep: true)
         try skipWhitespace()
         guard try peek() == UInt8(ascii: ":") else { throw failure(unexpected("':' after the key \"\(key)\"")) }
