@@ -87,7 +87,7 @@ extension JSONReader {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let b = try peek(), let digit = Character(Unicode.Scalar(b)).hexDigitValue else {
-                throw failure(unexpected("4 hexadecimal digits after \\u"))
+                throw unexpectedFailure("4 hexadecimal digits after \\u")
             }
             value = value << 4 | UInt32(digit)
             index += 1

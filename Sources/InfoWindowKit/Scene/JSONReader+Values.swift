@@ -23,8 +23,7 @@ extension JSONReader {
     /// The next value; when `keep` is false it is only checked and `.null` is returned.
     private mutating func value(keep: Bool) throws(SceneError) -> JSONValue {
         try skipWhitespace()
-        try checkBudget()
-        guard let b = try peek() else { throw failure(unexpected("a value")) }
+        guard let b = try peek() else { throw unexpectedFailure("a value") }
         switch b {
         case UInt8(ascii: "{"):
             try enter()
@@ -58,9 +57,7 @@ extension JSONReader {
             }
             return keep ? .array(items) : .null
         case UInt8(ascii: "\""):
-            let text = try readString(keep: keep)
-            try checkBudget()
-            return .string(text)
+            return .string(try readString(keep: keep))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return .number(try readNumber())
         case UInt8(ascii: "."):
@@ -70,11 +67,6 @@ extension JSONReader {
         default:
             return try readWord()
         }
-    }
-
-    /// Fails when reading has gone past the ``budget``.
-    private func checkBudget() throws(SceneError) {
-        if let budget, offset > budget.endOffset { throw failure(budget.message) }
     }
 
     // MARK: Literals and numbers
@@ -93,7 +85,7 @@ extension JSONReader {
         case "true": return .bool(true)
         case "false": return .bool(false)
         case "null": return .null
-        case "": throw failure(unexpected("a value"))
+        case "": throw unexpectedFailure("a value")
         default:
             let lower = word.lowercased()
             if ["nan", "inf", "infinity"].contains(lower) {
@@ -117,7 +109,7 @@ extension JSONReader {
             if let b = try peek(), b | 0x20 == UInt8(ascii: "i") || b | 0x20 == UInt8(ascii: "n") {
                 throw failure("-Infinity and NaN are not valid JSON; write a finite number", at: start)
             }
-            guard isDigit(try peek()) else { throw failure(unexpected("a digit after '-'")) }
+            guard isDigit(try peek()) else { throw unexpectedFailure("a digit after '-'") }
         }
         if try peek() == UInt8(ascii: "0") {
             scratch.append(UInt8(ascii: "0"))
@@ -131,7 +123,7 @@ extension JSONReader {
         if try peek() == UInt8(ascii: ".") {
             scratch.append(UInt8(ascii: "."))
             index += 1
-            guard isDigit(try peek()) else { throw failure(unexpected("a digit after the decimal point")) }
+            guard isDigit(try peek()) else { throw unexpectedFailure("a digit after the decimal point") }
             try takeDigits()
         }
         if let e = try peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
@@ -141,7 +133,7 @@ extension JSONReader {
                 scratch.append(sign)
                 index += 1
             }
-            guard isDigit(try peek()) else { throw failure(unexpected("a digit in the exponent")) }
+            guard isDigit(try peek()) else { throw unexpectedFailure("a digit in the exponent") }
             try takeDigits()
         }
         guard scratch.count <= 400 else { throw failure("a number longer than 400 characters", at: start) }
@@ -156,6 +148,15 @@ extension JSONReader {
     }
 
     // MARK: Messages
+
+    /// A syntax error "expected WHAT, found X" at the current position. A character cut by the end of
+    /// the bytes read so far is completed first, so it is named whatever the chunk size.
+    mutating func unexpectedFailure(_ expected: String) -> SceneError {
+        if index < bytes.count, bytes[index] >= 0x80, bytes.count - index < 4 {
+            readAhead(4 - (bytes.count - index))
+        }
+        return failure(unexpected(expected))
+    }
 
     /// "expected WHAT, found X", with a hint for the usual slips (comments, quotes).
     func unexpected(_ expected: String) -> String {

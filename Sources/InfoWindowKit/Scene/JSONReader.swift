@@ -37,8 +37,14 @@ struct JSONReader {
     var depth = 0
     /// Reused storage for string bytes.
     var scratch: [UInt8] = []
-    /// While set, reading past this file offset fails with the message (bounds one GeoJSON feature).
-    var budget: (endOffset: Int, message: String)?
+    /// While set, needing the byte at `endOffset` or later fails with the message (bounds one GeoJSON
+    /// feature). The bytes past it are held back in `stash`, so the limit is met at exactly that byte
+    /// whatever the chunk sizes or short reads were.
+    var budget: (endOffset: Int, message: String)? {
+        didSet { budget == nil ? releaseStash() : holdBackPastBudget() }
+    }
+    /// Bytes read from the file that follow `bytes` but lie past the ``budget``.
+    private var stash: [UInt8] = []
 
     /// A reader over bytes in memory. A UTF-8 byte-order mark at the start is skipped.
     init(bytes: [UInt8], name: String) {
@@ -125,23 +131,63 @@ struct JSONReader {
 
     /// Loads the next chunk when every byte of this one is consumed; false at the end of the input.
     mutating func refill() throws(SceneError) -> Bool {
-        guard index >= bytes.count, let handle else { return index < bytes.count }
+        guard index >= bytes.count else { return true }
+        if let budget, consumedBefore + bytes.count >= budget.endOffset {
+            // The next byte is past the limit: an error if there is one.
+            if stash.isEmpty { stash = try read(readSize) }
+            guard stash.isEmpty else { throw failure(budget.message) }
+            return false
+        }
+        let next = stash.isEmpty ? try read(readSize) : stash
+        stash = []
+        guard !next.isEmpty else { return false }
         columnCarry += counted + Self.scalars(in: bytes[min(countedUpTo, bytes.count)...])
         counted = 0
         countedUpTo = 0
         consumedBefore += bytes.count
+        bytes = next
+        index = 0
+        holdBackPastBudget()
+        return true
+    }
+
+    /// Up to `count` more bytes from the file (none at its end, or for bytes in memory).
+    private mutating func read(_ count: Int) throws(SceneError) -> [UInt8] {
+        guard let handle else { return [] }
         let data: Data?
         do {
-            data = try handle.read(upToCount: readSize)
+            data = try handle.read(upToCount: count)
         } catch {
             throw SceneError(kind: .unreadableFile, file: name,
-                             message: "cannot be read past byte \(consumedBefore) (\(error.localizedDescription))")
+                             message: "cannot be read past byte \(consumedBefore + bytes.count) (\(error.localizedDescription))")
         }
-        bytes = data.map { [UInt8]($0) } ?? []
-        index = 0
-        if bytes.isEmpty { self.handle = nil }
-        if let budget, consumedBefore > budget.endOffset { throw failure(budget.message) }
-        return !bytes.isEmpty
+        guard let data, !data.isEmpty else {
+            self.handle = nil
+            return []
+        }
+        return [UInt8](data)
+    }
+
+    /// Up to `count` bytes following the ones read (held back or from the file), added to `bytes`
+    /// whatever the budget: only to name a character cut by the end of the bytes in an error message.
+    mutating func readAhead(_ count: Int) {
+        let more = stash.isEmpty ? ((try? read(count)) ?? []) : Array(stash.prefix(count))
+        stash.removeFirst(min(stash.count, more.count))
+        bytes += more
+    }
+
+    /// Moves the bytes of this chunk past the budget's end to the stash.
+    private mutating func holdBackPastBudget() {
+        guard let budget, consumedBefore + bytes.count > budget.endOffset else { return }
+        let keep = max(index, budget.endOffset - consumedBefore)
+        stash = Array(bytes[keep...]) + stash
+        bytes.removeSubrange(keep...)
+    }
+
+    /// Gives the held-back bytes back once there is no budget.
+    private mutating func releaseStash() {
+        bytes += stash
+        stash = []
     }
 
     /// Skips spaces, tabs, carriage returns and line feeds, counting lines: a line ends with LF, CRLF or
@@ -170,7 +216,7 @@ struct JSONReader {
     /// Consumes `{` (after whitespace); errors name `what` was expected there.
     mutating func beginObject() throws(SceneError) {
         try skipWhitespace()
-        guard try peek() == UInt8(ascii: "{") else { throw failure(unexpected("'{'")) }
+        guard try peek() == UInt8(ascii: "{") else { throw unexpectedFailure("'{'") }
         try enter()
     }
 
@@ -181,7 +227,7 @@ struct JSONReader {
         var b = try peek()
         if !isFirst {
             if b == UInt8(ascii: "}") { index += 1; depth -= 1; return nil }
-            guard b == UInt8(ascii: ",") else { throw failure(unexpected("',' or '}' after the value")) }
+            guard b == UInt8(ascii: ",") else { throw unexpectedFailure("',' or '}' after the value") }
             index += 1
             try skipWhitespace()
             b = try peek()
@@ -191,11 +237,11 @@ struct JSONReader {
             depth -= 1
             return nil
         }
-        guard b == UInt8(ascii: "\"") else { throw failure(unexpected("a key in double quotes")) }
+        guard b == UInt8(ascii: "\"") else { throw unexpectedFailure("a key in double quotes") }
         let mark = mark()
         let key = try readString(keep: true)
         try skipWhitespace()
-        guard try peek() == UInt8(ascii: ":") else { throw failure(unexpected("':' after the key \"\(key)\"")) }
+        guard try peek() == UInt8(ascii: ":") else { throw unexpectedFailure("':' after the key \"\(key)\"") }
         index += 1
         return (key, mark)
     }
@@ -203,7 +249,7 @@ struct JSONReader {
     /// Consumes `[` (after whitespace).
     mutating func beginArray() throws(SceneError) {
         try skipWhitespace()
-        guard try peek() == UInt8(ascii: "[") else { throw failure(unexpected("'['")) }
+        guard try peek() == UInt8(ascii: "[") else { throw unexpectedFailure("'['") }
         try enter()
     }
 
@@ -218,7 +264,7 @@ struct JSONReader {
             return false
         }
         if isFirst { return true }
-        guard b == UInt8(ascii: ",") else { throw failure(unexpected("',' or ']' after the value")) }
+        guard b == UInt8(ascii: ",") else { throw unexpectedFailure("',' or ']' after the value") }
         index += 1
         try skipWhitespace()
         if try peek() == UInt8(ascii: "]") { throw failure("a comma before ']' is not allowed in JSON; remove it") }
@@ -228,7 +274,7 @@ struct JSONReader {
     /// Checks that nothing but whitespace follows the value just read.
     mutating func finish() throws(SceneError) {
         try skipWhitespace()
-        guard try peek() == nil else { throw failure(unexpected("the end of the file after the JSON value")) }
+        guard try peek() == nil else { throw unexpectedFailure("the end of the file after the JSON value") }
     }
 
     /// Consumes an opening bracket, refusing nesting deeper than ``maximumDepth``.
