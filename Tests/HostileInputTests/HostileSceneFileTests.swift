@@ -192,6 +192,30 @@ struct HostileSceneFileTests {
         #expect(sceneError("{\r\n\"a\": 1,\r\r\n\n x}")?.description == "scene.json:5:2: expected a key in double quotes, found 'x'")
     }
 
+    @Test("Error messages stay on one line: keys, ids, titles and paths quoted from the file have line breaks and bidi controls escaped")
+    @MainActor
+    func oneLineMessages() throws {
+        #expect(sceneError(#"{"version": 1, "d\nx" 1}"#)?.description
+                == #"scene.json:1:23: expected ':' after the key "d\nx", found '1'"#)
+        #expect(sceneError(hostileScene(#""a\u202Eb\r": 1"#))?.description.hasPrefix(#"scene.json: unknown field "a\u{202E}b\r""#) == true)
+        #expect(sceneError(#"{"k\u2028": 1, "k\u2028": 2}"#)?.description == #"scene.json:1:16: the key "k\u{2028}" appears twice in this object"#)
+        let files = HostileFiles()
+        let icon = files.write("icon.json", hostileScene(#""markers": [{"position": {"latitude": 1, "longitude": 2}, "icon": "a\nb.png"}]"#))
+        #expect(loadError(files, "icon.json") == icon + #": markers[0].icon: no such file: "# + files.path(#"a\nb.png"#))
+        let geojson = files.write("titles.geojson", #"{"type": "FeatureCollection", "features": [{"type": "Feature", "id": "x\ny", "geometry": {"type": "Point", "coordinates": [0, 0]}, "properties": {"title": "T\u0085\u2066"}}]}"#)
+        var scene = Scene(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 1), name: "s.json")
+        scene.geoJSON = geojson
+        scene.selectedMarker = "z\r"
+        do {
+            _ = try scene.makeMap()
+            Issue.record("a selection of no marker was accepted")
+        } catch {
+            #expect(error.description == #"s.json: selected: no marker has the id or title "z\r"; the markers are "x\ny" (T\u{85}\u{2066})"#)
+        }
+        #expect(imageError { () throws(ImageError) in try Image.load(contentsOfFile: "/no\nsuch.png") }?.description
+                == #"/no\nsuch.png: no such image file; check the path."#)
+    }
+
     /// The error reading the GeoJSON file at `path` gives, or nil.
     private func geoJSONError(_ path: String) -> String? {
         do {

@@ -117,6 +117,6 @@ public struct ImageError: Error, CustomStringConvertible, Sendable {
     /// What to do about it.
     public let fix: String
 
-    /// `PATH: PROBLEM; FIX.`
-    public var description: String { "\(path): \(problem); \(fix)." }
+    /// `PATH: PROBLEM; FIX.`, on one line (see ``SceneError/description``).
+    public var description: String { "\(path): \(problem); \(fix).".escapedForOneLine }
 }

@@ -129,7 +129,7 @@ enum FuzzHarness {
     /// A user-facing error is one line that starts with the file's name and says something.
     private static func checkMessage(_ error: SceneError, file: String) throws(Failure) {
         let text = error.description
-        guard text.hasPrefix(file), !error.message.isEmpty, !text.contains("\n"), !text.contains("\r") else {
+        guard text.hasPrefix(file), !error.message.isEmpty, text == text.escapedForOneLine else {
             throw Failure(description: "bad error message: \(text.debugDescription)")
         }
         if error.kind == .syntax {
