@@ -215,31 +215,34 @@ final class TextLayout {
     }
 
     /// A zero-width direction mark (U+200E or U+200F) that makes Pango give the paragraph the direction
-    /// the Unicode Bidirectional Algorithm does, or nil when the text has no bidi control character
-    /// (then both take the first strong character). By the algorithm's rules P2–P3 the first strong
-    /// character decides, skipping what lies inside an isolate (U+2066…U+2069) and not counting the
-    /// embedding and override controls (U+202A…U+202E) themselves; Pango counts an override as strong,
-    /// so "\u{202E}Hello" would otherwise make a whole paragraph right to left.
+    /// the Unicode Bidirectional Algorithm does, or nil when no bidi control comes before the first
+    /// strong character (then both take that character). By the algorithm's rules P2–P3 the first
+    /// strong character decides, skipping what lies inside an isolate (U+2066…U+2069) and not counting
+    /// the embedding and override controls (U+202A…U+202E) themselves; Pango counts an override as
+    /// strong, so "\u{202E}Hello" would otherwise make a whole paragraph right to left.
     static func directionMark(for text: String) -> Unicode.Scalar? {
-        guard text.unicodeScalars.contains(where: { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) else {
-            return nil
-        }
         var isolates = 0
+        var sawControl = false
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x2066...0x2068: isolates += 1
-            case 0x2069: isolates = max(0, isolates - 1)
-            case 0x202A...0x202E: continue
+            case 0x2066...0x2068:
+                isolates += 1
+                sawControl = true
+            case 0x2069:
+                isolates = max(0, isolates - 1)
+                sawControl = true
+            case 0x202A...0x202E:
+                sawControl = true
             default:
                 guard isolates == 0 else { continue }
                 switch pango_unichar_direction(scalar.value) {
-                case PANGO_DIRECTION_LTR: return "\u{200E}"
-                case PANGO_DIRECTION_RTL: return "\u{200F}"
+                case PANGO_DIRECTION_LTR: return sawControl ? "\u{200E}" : nil
+                case PANGO_DIRECTION_RTL: return sawControl ? "\u{200F}" : nil
                 default: continue
                 }
             }
         }
-        return "\u{200E}"
+        return sawControl ? "\u{200E}" : nil
     }
 
     /// An upper bound on how many characters (and line breaks) can be visible in the box.
