@@ -197,7 +197,7 @@ struct HostileSceneFileTests {
     func oneLineMessages() throws {
         #expect(sceneError(#"{"version": 1, "d\nx" 1}"#)?.description
                 == #"scene.json:1:23: expected ':' after the key "d\nx", found '1'"#)
-        #expect(sceneError(hostileScene(#""a\u202Eb\r": 1"#))?.description.hasPrefix(#"scene.json: unknown field "a\u{202E}b\r""#) == true)
+        #expect(sceneError(hostileScene(#""a\u202Eb\r": 1"#))?.description.hasPrefix(#"scene.json: unknown field "a\u{202E}b\u000d""#) == true)
         #expect(sceneError(#"{"k\u2028": 1, "k\u2028": 2}"#)?.description == #"scene.json:1:16: the key "k\u{2028}" appears twice in this object"#)
         let files = HostileFiles()
         let icon = files.write("icon.json", hostileScene(#""markers": [{"position": {"latitude": 1, "longitude": 2}, "icon": "a\nb.png"}]"#))
@@ -210,10 +210,30 @@ struct HostileSceneFileTests {
             _ = try scene.makeMap()
             Issue.record("a selection of no marker was accepted")
         } catch {
-            #expect(error.description == #"s.json: selected: no marker has the id or title "z\r"; the markers are "x\ny" (T\u{85}\u{2066})"#)
+            #expect(error.description == #"s.json: selected: no marker has the id or title "z\u000d"; the markers are "x\ny" (T\u{85}\u{2066})"#)
         }
         #expect(imageError { () throws(ImageError) in try Image.load(contentsOfFile: "/no\nsuch.png") }?.description
                 == #"/no\nsuch.png: no such image file; check the path."#)
+    }
+
+    @Test("F3 a selection, a title or a key of 100,000 characters is answered at once, quoted short; no spelling is suggested for it",
+          .timeLimit(.minutes(1)))
+    @MainActor
+    func longNames() throws {
+        let long = String(repeating: "a", count: 100_000)
+        let files = HostileFiles()
+        let path = files.write("long.json", hostileScene(#""basemap": "none", "markers": [{"id": "m", "position": {"latitude": 1, "longitude": 2}, "title": "\#(long)"}], "selected": "\#(long.dropLast())b""#))
+        let short = String(repeating: "a", count: 40) + "…"
+        #expect(loadError(files, "long.json") == nil)
+        let scene = try Scene.load(contentsOfFile: path)
+        do {
+            _ = try scene.makeMap()
+            Issue.record("a selection of no marker was accepted")
+        } catch {
+            #expect(error.description == path + #": selected: no marker has the id or title ""# + short + #""; the markers are "m" ("# + short + ")")
+        }
+        #expect(sceneError(hostileScene("\"\(long)\": 1"))?.description.hasPrefix("scene.json: unknown field \"" + short + "\"; the fields here are") == true)
+        #expect(sceneError("{\"\(long)\" 1}")?.description == "scene.json:1:100005: expected ':' after the key \"" + short + "\", found '1'")
     }
 
     /// The error reading the GeoJSON file at `path` gives, or nil.

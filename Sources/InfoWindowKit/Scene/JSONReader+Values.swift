@@ -37,7 +37,7 @@ extension JSONReader {
                     continue
                 }
                 let duplicate = seen.map { $0.contains(key) } ?? members.contains { $0.key == key }
-                if duplicate { throw failure("the key \"\(key)\" appears twice in this object", at: mark) }
+                if duplicate { throw failure("the key \(key.quotedForMessage) appears twice in this object", at: mark) }
                 members.append(JSONMember(key: key, value: try value(keep: true)))
                 if seen != nil {
                     seen?.insert(key)

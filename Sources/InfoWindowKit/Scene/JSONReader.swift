@@ -241,7 +241,7 @@ struct JSONReader {
         let mark = mark()
         let key = try readString(keep: true)
         try skipWhitespace()
-        guard try peek() == UInt8(ascii: ":") else { throw unexpectedFailure("':' after the key \"\(key)\"") }
+        guard try peek() == UInt8(ascii: ":") else { throw unexpectedFailure("':' after the key \(key.quotedForMessage)") }
         index += 1
         return (key, mark)
     }

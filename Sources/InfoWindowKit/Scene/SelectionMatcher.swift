@@ -33,14 +33,16 @@ struct SelectionMatcher {
         selectable += 1
         if names.count < Self.listed {
             switch (id, title) {
-            case let (id?, title?): names.append("\"\(id)\" (\(title))")
-            case let (id?, nil): names.append("\"\(id)\"")
-            case let (nil, title?): names.append("\"\(title)\"")
+            case let (id?, title?): names.append("\(id.quotedForMessage) (\(title.shortenedForMessage))")
+            case let (id?, nil): names.append(id.quotedForMessage)
+            case let (nil, title?): names.append(title.quotedForMessage)
             case (nil, nil): break
             }
         }
+        guard query.count <= EditDistance.maximumLength else { return }
         let limit = max(2, query.count / 3)
-        for candidate in [id, title].compactMap({ $0 }) where abs(candidate.count - query.count) <= limit {
+        for candidate in [id, title].compactMap({ $0 })
+        where candidate.count <= EditDistance.maximumLength && abs(candidate.count - query.count) <= limit {
             let distance = EditDistance.between(query, candidate)
             if distance <= limit, distance < min(query.count, candidate.count), distance < (nearest?.distance ?? .max) {
                 nearest = (candidate, distance)
@@ -50,8 +52,8 @@ struct SelectionMatcher {
 
     /// `no marker has the id or title "X" (did you mean "Y"?); the markers are "a" (A), "b" and 3 more`.
     var failureMessage: String {
-        var text = "no marker has the id or title \"\(query ?? "")\""
-        if let nearest { text += " (did you mean \"\(nearest.name)\"?)" }
+        var text = "no marker has the id or title \((query ?? "").quotedForMessage)"
+        if let nearest { text += " (did you mean \(nearest.name.quotedForMessage)?)" }
         guard selectable > 0 else { return text + "; there are no markers with an id or a title" }
         text += "; the markers are "
         let more = selectable - names.count
