@@ -58,7 +58,11 @@ enum EditDistance {
 
     /// Edits (insert, delete, substitute one character; letter case ignored) turning `a` into `b`.
     static func between(_ a: String, _ b: String) -> Int {
-        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        between(Array(a.lowercased()), Array(b.lowercased()))
+    }
+
+    /// Edits turning the characters `x` into `y` (already lowercased).
+    static func between(_ x: [Character], _ y: [Character]) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous = Array(0...y.count)

@@ -99,7 +99,11 @@ struct JSONReader {
 
     /// Unicode scalars starting in `bytes` (UTF-8 continuation bytes do not start one).
     private static func scalars(in bytes: ArraySlice<UInt8>) -> Int {
-        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = buffer.count
+            for byte in buffer where byte & 0xC0 == 0x80 { count -= 1 }
+            return count
+        }
     }
 
     /// Starts a new line at the current position.

@@ -15,8 +15,12 @@ struct SelectionMatcher {
     private var selectable = 0
     private var nearest: (name: String, distance: Int)?
 
+    /// The query lowercased, as the spelling suggestion compares it.
+    private let queryCharacters: [Character]
+
     init(query: String?) {
         self.query = query
+        self.queryCharacters = Array((query ?? "").lowercased())
     }
 
     /// The marker the query names, id matches first.
@@ -29,7 +33,8 @@ struct SelectionMatcher {
             return
         }
         if titleMatch == nil, title == query { titleMatch = marker }
-        guard id != nil || title != nil else { return }
+        // Only an id can still change the match; the failure message is no longer needed.
+        guard titleMatch == nil, id != nil || title != nil else { return }
         selectable += 1
         if names.count < Self.listed {
             switch (id, title) {
@@ -39,11 +44,11 @@ struct SelectionMatcher {
             case (nil, nil): break
             }
         }
-        guard query.count <= EditDistance.maximumLength else { return }
-        let limit = max(2, query.count / 3)
+        guard queryCharacters.count <= EditDistance.maximumLength else { return }
+        let limit = max(2, queryCharacters.count / 3)
         for candidate in [id, title].compactMap({ $0 })
-        where candidate.count <= EditDistance.maximumLength && abs(candidate.count - query.count) <= limit {
-            let distance = EditDistance.between(query, candidate)
+        where candidate.count <= EditDistance.maximumLength && abs(candidate.count - queryCharacters.count) <= limit {
+            let distance = EditDistance.between(queryCharacters, Array(candidate.lowercased()))
             if distance <= limit, distance < min(query.count, candidate.count), distance < (nearest?.distance ?? .max) {
                 nearest = (candidate, distance)
             }
