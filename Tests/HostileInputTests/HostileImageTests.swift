@@ -51,6 +51,14 @@ struct HostileImageTests {
         }
     }
 
+    @Test("An image file larger than 512 MiB is refused by its size after its header, unread")
+    func oversizedFile() throws {
+        let files = HostileFiles()
+        let path = try files.writeSparse("padded.png", head: Data(PNGBytes.real()), size: 600 << 20)
+        #expect(loadError(files, "padded.png")
+                == path + ": is 600 MiB, more than the 512 MiB an image file may have; scale it down or re-export it compressed.")
+    }
+
     @Test("A truncated PNG is refused: cut in its data, in its header, or before the header")
     func truncated() {
         let files = HostileFiles()
