@@ -49,3 +49,17 @@ sanitize: bootstrap
 ## SOAK_OPS, SOAK_FIRST_SEED and SOAK_WINDOWS change the amounts.
 soak: bootstrap
 	scripts/soak
+
+# --- Reliability (issue 7), hostile input: fuzzing and valgrind; see docs/reliability.md -------------
+
+.PHONY: fuzz valgrind
+
+## make fuzz — libFuzzer over the scene loader and the GeoJSON reader for 60 s (FUZZ_SECONDS changes
+## it); exits non-zero on a crash or a failed check and leaves the input in .build/fuzz/artifacts/.
+fuzz: bootstrap
+	scripts/fuzz
+
+## make valgrind — valgrind --leak-check=full on `infowindow render` of the demo scenes and GeoJSON: no
+## memory error and 0 bytes definitely lost (library caches suppressed: scripts/sanitizers/valgrind.supp).
+valgrind: bootstrap
+	scripts/valgrind-render

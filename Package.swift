@@ -34,6 +34,7 @@ let package = Package(
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "LeakTests", dependencies: ["InfoWindowKit"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["InfoWindowKit"], exclude: ["__Snapshots__", "Fuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,8 +4,8 @@
 // own (Canvas+Composite.swift copies marker icons with it directly). Pango's headers pull in GLib/GIO, whose
 // pkg-config flags carry -pthread, which SwiftPM rejects with a warning on every build; so the few Pango
 // entry points we call are declared here instead, exactly as Pango 1.50 declares them (stable ABI since
-// Pango 1.0, get_direction since 1.46). Types we never look into stay opaque; the few structs we read
-// are copied field for field from Pango's public headers.
+// Pango 1.0, get_direction since 1.46, unichar_direction since 1.4). Types we never look into stay
+// opaque; the few structs we read are copied field for field from Pango's public headers.
 #ifndef INFOWINDOWKIT_CCAIRO_SHIM_H
 #define INFOWINDOWKIT_CCAIRO_SHIM_H
 
@@ -134,6 +134,7 @@ int pango_layout_get_baseline(PangoLayout *layout);
 PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);
 int pango_layout_get_height(PangoLayout *layout);
 PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
+PangoDirection pango_unichar_direction(unsigned int ch);
 
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);

@@ -69,15 +69,10 @@ public final class Image: Sendable {
     }
 
     /// Loads a PNG file, with an error that names the file and the fix. A name ending in `@2x`/`@3x`
-    /// sets the scale.
+    /// sets the scale. The header is read and checked before the rest of the file (see ``ImageFile``):
+    /// a file that is not a PNG, or claims more pixels than a bitmap may have, is refused unread.
     public static func load(contentsOfFile path: String) throws(ImageError) -> Image {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw ImageError(path: path, problem: "no such image file", fix: "check the path")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageError(path: path, problem: "cannot be read", fix: "check its permissions")
-        }
+        let data = try ImageFile.read(path)
         let bitmap = try PNGCodec.decode(data, name: path)
         return Image(bitmap: bitmap, scale: scaleSuffix(of: path))
     }

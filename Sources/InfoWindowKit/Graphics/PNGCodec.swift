@@ -17,9 +17,26 @@ enum PNGCodec {
         return (be32(16), be32(20))
     }
 
-    /// Decodes PNG bytes. `name` is used in error messages (a path, or a description).
-    static func decode(_ data: Data, name: String) throws(ImageError) -> Bitmap {
+    /// Bytes of a PNG file up to the end of the IHDR chunk's size fields: all ``checkHeader(_:name:)`` reads.
+    static let headerLength = 24
+
+    /// Checks the start of a PNG (its first ``headerLength`` bytes are enough): the signature, and a
+    /// declared pixel size within ``Bitmap``'s limits. Nothing is allocated for the pixels, so a tiny
+    /// file that claims 50,000 × 50,000 pixels is refused here. Returns the declared size.
+    @discardableResult
+    static func checkHeader(_ data: Data, name: String) throws(ImageError) -> (width: Int, height: Int) {
         guard let size = declaredSize(of: data) else {
+            let head = [UInt8](data.prefix(signature.count))
+            if data.isEmpty {
+                throw ImageError(path: name, problem: "is empty (0 bytes)", fix: "re-export the image as PNG")
+            }
+            if head == Array(signature.prefix(head.count)) && data.count < headerLength {
+                throw ImageError(path: name, problem: "is truncated (\(data.count) bytes, shorter than a PNG header)",
+                                 fix: "re-export the image as PNG")
+            }
+            if JPEGCodec.looksLikeJPEG(data) {
+                throw ImageError(path: name, problem: "is a JPEG image, not a PNG", fix: "convert it to PNG")
+            }
             throw ImageError(path: name, problem: "is not a PNG image (it does not start with the PNG signature)",
                              fix: "convert it to PNG")
         }
@@ -33,6 +50,12 @@ enum PNGCodec {
                              problem: "is \(size.width)×\(size.height) pixels, more than the limit of \(Bitmap.maximumSide) pixels a side and \(Bitmap.maximumPixels / 1_048_576) Mpx",
                              fix: "scale it down")
         }
+        return size
+    }
+
+    /// Decodes PNG bytes. `name` is used in error messages (a path, or a description).
+    static func decode(_ data: Data, name: String) throws(ImageError) -> Bitmap {
+        try checkHeader(data, name: name)
         let surface: OpaquePointer? = data.withUnsafeBytes { raw -> OpaquePointer? in
             var reader = Reader(base: raw.baseAddress!, count: raw.count, offset: 0)
             return withUnsafeMutablePointer(to: &reader) { pointer in
@@ -94,6 +117,6 @@ public struct ImageError: Error, CustomStringConvertible, Sendable {
     /// What to do about it.
     public let fix: String
 
-    /// `PATH: PROBLEM; FIX.`
-    public var description: String { "\(path): \(problem); \(fix)." }
+    /// `PATH: PROBLEM; FIX.`, on one line (see ``SceneError/description``).
+    public var description: String { "\(path): \(problem); \(fix).".escapedForOneLine }
 }

@@ -98,6 +98,9 @@ final class TextLayout {
         }
         if !done { setText(text, spans: spans) }
         measure()
+        if let maxHeight, maxHeight.isFinite {
+            fitHeight(maxHeight)
+        }
         // Right-to-left or centred lines sit against the far edge of the wrapping width; shrink the box
         // to the widest line so they sit against the window's edge instead.
         if shrinkToFit, originX > 0.25, let width, width > 0, size.width < width {
@@ -169,6 +172,21 @@ final class TextLayout {
             cairo_rel_move_to(cr, -originX, 0)
         }
         pango_cairo_layout_path(cr, layout)
+    }
+
+    /// Pango decides where to cut from a guess of the line height taken from the first lines, which a
+    /// fallback font with taller lines (Chinese in Noto Sans CJK, emoji) makes too low, so the text can
+    /// end up a line taller than `maxHeight`. Tightens Pango's limit by the overshoot until the text
+    /// fits; a single line is always kept, as Pango does.
+    private func fitHeight(_ maxHeight: CGFloat) {
+        var limit = max(maxHeight, 0)
+        var attempts = 0
+        while size.height > maxHeight + 0.01, lineCount > 1, attempts < 8 {
+            limit = max(0, limit - (size.height - maxHeight) - 0.5)
+            pango_layout_set_height(layout, Self.units(limit))
+            measure()
+            attempts += 1
+        }
     }
 
     private func measure() {
@@ -276,21 +294,23 @@ final class TextLayout {
     static func sanitize(_ text: String, font: Font, width: CGFloat?, maxHeight: CGFloat?,
                          maxLines: Int) -> (String, cut: Bool) {
         let budget = characterBudget(font: font, width: width, maxHeight: maxHeight, maxLines: maxLines)
+        // A leading mark gives the paragraph the direction the Unicode algorithm gives it (H2).
+        let mark = directionMark(for: text).map { String($0) } ?? ""
         // Text with nothing to replace or drop is only cut, without copying it scalar by scalar.
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         var scanned = 0
         while index != scalars.endIndex {
             if scanned >= budget.characters {
-                return (String(scalars[..<index]) + "\u{2026}", true)
+                return (mark + String(scalars[..<index]) + "\u{2026}", true)
             }
             let v = scalars[index].value
             if v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x2028 || v == 0x2029 { break }
             scanned += 1
             scalars.formIndex(after: &index)
         }
-        if index == scalars.endIndex { return (text, false) }
-        var out = String.UnicodeScalarView()
+        if index == scalars.endIndex { return (mark + text, false) }
+        var out = String.UnicodeScalarView(mark.unicodeScalars)
         var count = 0
         var lineBreaks = 0
         let lineBudget = budget.lines
@@ -320,6 +340,37 @@ final class TextLayout {
             count += 1
         }
         return (String(out), false)
+    }
+
+    /// A zero-width direction mark (U+200E or U+200F) that makes Pango give the paragraph the direction
+    /// the Unicode Bidirectional Algorithm does, or nil when no bidi control comes before the first
+    /// strong character (then both take that character). By the algorithm's rules P2–P3 the first
+    /// strong character decides, skipping what lies inside an isolate (U+2066…U+2069) and not counting
+    /// the embedding and override controls (U+202A…U+202E) themselves; Pango counts an override as
+    /// strong, so "\u{202E}Hello" would otherwise make a whole paragraph right to left.
+    static func directionMark(for text: String) -> Unicode.Scalar? {
+        var isolates = 0
+        var sawControl = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x2066...0x2068:
+                isolates += 1
+                sawControl = true
+            case 0x2069:
+                isolates = max(0, isolates - 1)
+                sawControl = true
+            case 0x202A...0x202E:
+                sawControl = true
+            default:
+                guard isolates == 0 else { continue }
+                switch pango_unichar_direction(scalar.value) {
+                case PANGO_DIRECTION_LTR: return sawControl ? "\u{200E}" : nil
+                case PANGO_DIRECTION_RTL: return sawControl ? "\u{200F}" : nil
+                default: continue
+                }
+            }
+        }
+        return sawControl ? "\u{200E}" : nil
     }
 
     /// An upper bound on how many characters (and line breaks) can be visible in the box.

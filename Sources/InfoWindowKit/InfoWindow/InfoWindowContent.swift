@@ -12,13 +12,22 @@ enum InfoWindowContent {
 
     /// The default content of `marker`, or nil when it has none (R4).
     @MainActor static func standard(of marker: Marker) -> InfoWindowContent? {
-        func nonBlank(_ s: String?) -> String? {
-            guard let s, !s.allSatisfy(\.isWhitespace) else { return nil }
-            return s
-        }
+        func nonBlank(_ s: String?) -> String? { isBlank(s) ? nil : s }
         let title = nonBlank(marker.title), snippet = nonBlank(marker.snippet)
         guard title != nil || snippet != nil else { return nil }
         return .standard(title: title, snippet: snippet)
+    }
+
+    /// True when `text` would draw nothing (R4): nil, empty, or only whitespace, control characters
+    /// (dropped when drawn, D10) and invisible format characters such as U+200B ZERO WIDTH SPACE, the
+    /// joiners and the bidirectional controls (Unicode's default-ignorable code points).
+    static func isBlank(_ text: String?) -> Bool {
+        guard let text else { return true }
+        return text.unicodeScalars.allSatisfy { scalar in
+            let properties = scalar.properties
+            return properties.isWhitespace || properties.generalCategory == .control
+                || properties.isDefaultIgnorableCodePoint
+        }
     }
 
     /// The custom view, if any.

@@ -47,7 +47,11 @@ struct InfoWindowLayout {
         switch content {
         case .standard(let titleText, let snippetText):
             let available = max(1, maxWindowHeight - style.tailSize.height - padding.top - padding.bottom)
-            let snippetLine = style.snippetFont.pointSize * 1.25
+            // Room kept for one snippet line: its real height when its font (or a fallback such as Noto
+            // Sans CJK) makes lines taller than 1.25 × the point size, so both parts fit the limit.
+            let snippetLine = max(style.snippetFont.pointSize * 1.25, snippetText.map {
+                TextLayout(runs: [.init(text: $0, font: style.snippetFont, color: nil)], width: maxContentWidth, maxLines: 1).size.height
+            } ?? 0)
             var title: TextLayout?
             var titleInput: TextInput?
             if let titleText {

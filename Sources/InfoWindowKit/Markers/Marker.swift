@@ -210,9 +210,9 @@ public final class Marker: Hashable {
         Image(pinColor: color ?? PinShape.defaultColor)
     }
 
-    /// True when title or snippet holds something other than whitespace (R4).
+    /// True when title or snippet holds something visible (R4, ``InfoWindowContent/isBlank(_:)``).
     var hasDefaultContent: Bool {
-        !(title ?? "").allSatisfy(\.isWhitespace) || !(snippet ?? "").allSatisfy(\.isWhitespace)
+        !InfoWindowContent.isBlank(title) || !InfoWindowContent.isBlank(snippet)
     }
 
     private func contentDidChange() {

@@ -15,6 +15,9 @@ public struct GeoJSONReader: Sendable {
     public let path: String
     /// Limits and path rules (icons are resolved against the GeoJSON file's folder).
     public var options: SceneLoadOptions
+    /// Bytes read from the file at a time (tests and the fuzzer use small reads to cross chunk
+    /// boundaries everywhere).
+    var chunkSize = JSONReader.chunkSize
 
     /// A reader for the GeoJSON file at `path`.
     public init(contentsOfFile path: String, options: SceneLoadOptions = SceneLoadOptions()) {
@@ -31,7 +34,7 @@ public struct GeoJSONReader: Sendable {
             throw SceneError(kind: .unreadableFile, file: path, message: "cannot be read; check its permissions")
         }
         defer { try? handle.close() }
-        var reader = try JSONReader(handle: handle, name: path)
+        var reader = try JSONReader(handle: handle, name: path, chunkSize: chunkSize)
         let files = SceneFiles(namedBy: path, options: options)
         var summary = GeoJSONSummary()
         var type: JSONField?
@@ -39,7 +42,7 @@ public struct GeoJSONReader: Sendable {
         var single: [JSONMember] = []
         try reader.skipWhitespace()
         guard try reader.peek() == UInt8(ascii: "{") else {
-            throw reader.failure(reader.unexpected("'{' starting a GeoJSON FeatureCollection"))
+            throw reader.unexpectedFailure("'{' starting a GeoJSON FeatureCollection")
         }
         try reader.beginObject()
         var isFirst = true

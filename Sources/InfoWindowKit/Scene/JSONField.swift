@@ -120,11 +120,13 @@ struct JSONField {
 
     // MARK: Containers
 
-    /// The elements of an array, each with its own path.
-    func array() throws(SceneError) -> [JSONField] {
+    /// The elements of an array, each with its own path. The fields are made as they are read, not all
+    /// at once: a scene file of a few million tiny values would otherwise need a field (≈ 100 bytes)
+    /// for each before the first one is checked.
+    func array() throws(SceneError) -> LazyMapCollection<Range<Int>, JSONField> {
         guard case .array(let items) = value else { throw invalid("an array") }
-        let path = self.path
-        return items.enumerated().map { JSONField(value: $1, parent: path, index: $0, file: file) }
+        let path = self.path, file = self.file
+        return items.indices.lazy.map { JSONField(value: items[$0], parent: path, index: $0, file: file) }
     }
 
     /// An array of exactly `count` numbers, each in `range`; `shape` names them in messages ("[x, y]").

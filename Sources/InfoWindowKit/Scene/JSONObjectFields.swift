@@ -42,7 +42,7 @@ struct JSONObjectFields {
 
     /// `unknown field "titel"; did you mean "title"?`, or the list of fields when none is close.
     static func unknownFieldMessage(_ key: String, known: [String]) -> String {
-        let shown = "unknown field \"\(key)\""
+        let shown = "unknown field \(key.quotedForMessage)"
         if let nearest = EditDistance.nearest(to: key, among: known) {
             return shown + "; did you mean \"\(nearest)\"?"
         }
@@ -52,9 +52,17 @@ struct JSONObjectFields {
 
 /// Levenshtein distance, for "did you mean …?" suggestions.
 enum EditDistance {
+    /// The longest word a suggestion is looked for: 64 characters. The distance takes time in the
+    /// product of the lengths, and a long text is no typo of a short name.
+    static let maximumLength = 64
+
     /// Edits (insert, delete, substitute one character; letter case ignored) turning `a` into `b`.
     static func between(_ a: String, _ b: String) -> Int {
-        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        between(Array(a.lowercased()), Array(b.lowercased()))
+    }
+
+    /// Edits turning the characters `x` into `y` (already lowercased).
+    static func between(_ x: [Character], _ y: [Character]) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous = Array(0...y.count)
@@ -73,6 +81,7 @@ enum EditDistance {
     /// The candidate closest to `word`, when it is close enough to be a likely typo: at most 2 edits,
     /// or a third of the word's length for longer words. Ties go to the earlier candidate.
     static func nearest(to word: String, among candidates: [String]) -> String? {
+        guard word.count <= maximumLength else { return nil }
         let limit = max(2, word.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {

@@ -38,7 +38,7 @@ extension JSONReader {
     }
 
     private mutating func readEscape(keep: Bool) throws(SceneError) {
-        let start = mark
+        let start = mark()
         index += 1
         guard let e = try peek() else { throw failure("the file ends inside a string; a closing '\"' is missing") }
         let simple: UInt8?
@@ -87,7 +87,7 @@ extension JSONReader {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let b = try peek(), let digit = Character(Unicode.Scalar(b)).hexDigitValue else {
-                throw failure(unexpected("4 hexadecimal digits after \\u"))
+                throw unexpectedFailure("4 hexadecimal digits after \\u")
             }
             value = value << 4 | UInt32(digit)
             index += 1
@@ -97,7 +97,7 @@ extension JSONReader {
 
     /// One multi-byte UTF-8 character, checked: no overlong forms, no surrogates, nothing above U+10FFFF.
     private mutating func readUTF8Scalar(keep: Bool) throws(SceneError) {
-        let start = mark
+        let start = mark()
         let lead = bytes[index]
         let count: Int, low: UInt8, high: UInt8
         switch lead {

@@ -23,8 +23,7 @@ extension JSONReader {
     /// The next value; when `keep` is false it is only checked and `.null` is returned.
     private mutating func value(keep: Bool) throws(SceneError) -> JSONValue {
         try skipWhitespace()
-        try checkBudget()
-        guard let b = try peek() else { throw failure(unexpected("a value")) }
+        guard let b = try peek() else { throw unexpectedFailure("a value") }
         switch b {
         case UInt8(ascii: "{"):
             try enter()
@@ -38,7 +37,7 @@ extension JSONReader {
                     continue
                 }
                 let duplicate = seen.map { $0.contains(key) } ?? members.contains { $0.key == key }
-                if duplicate { throw failure("the key \"\(key)\" appears twice in this object", at: mark) }
+                if duplicate { throw failure("the key \(key.quotedForMessage) appears twice in this object", at: mark) }
                 members.append(JSONMember(key: key, value: try value(keep: true)))
                 if seen != nil {
                     seen?.insert(key)
@@ -58,9 +57,7 @@ extension JSONReader {
             }
             return keep ? .array(items) : .null
         case UInt8(ascii: "\""):
-            let text = try readString(keep: keep)
-            try checkBudget()
-            return .string(text)
+            return .string(try readString(keep: keep))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return .number(try readNumber())
         case UInt8(ascii: "."):
@@ -72,15 +69,10 @@ extension JSONReader {
         }
     }
 
-    /// Fails when reading has gone past the ``budget``.
-    private func checkBudget() throws(SceneError) {
-        if let budget, offset > budget.endOffset { throw failure(budget.message) }
-    }
-
     // MARK: Literals and numbers
 
     private mutating func readWord() throws(SceneError) -> JSONValue {
-        let start = mark
+        let start = mark()
         scratch.removeAll(keepingCapacity: true)
         while let b = try peek(), scratch.count <= 40,
               (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
@@ -93,7 +85,7 @@ extension JSONReader {
         case "true": return .bool(true)
         case "false": return .bool(false)
         case "null": return .null
-        case "": throw failure(unexpected("a value"))
+        case "": throw unexpectedFailure("a value")
         default:
             let lower = word.lowercased()
             if ["nan", "inf", "infinity"].contains(lower) {
@@ -108,16 +100,16 @@ extension JSONReader {
 
     /// A number by the JSON grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     private mutating func readNumber() throws(SceneError) -> String {
-        let start = mark
+        let start = mark()
         scratch.removeAll(keepingCapacity: true)
         func isDigit(_ b: UInt8?) -> Bool { b.map { (0x30...0x39).contains($0) } ?? false }
         if try peek() == UInt8(ascii: "-") {
             scratch.append(UInt8(ascii: "-"))
             index += 1
-            if let b = try peek(), b == UInt8(ascii: "I") || b == UInt8(ascii: "N") {
+            if let b = try peek(), b | 0x20 == UInt8(ascii: "i") || b | 0x20 == UInt8(ascii: "n") {
                 throw failure("-Infinity and NaN are not valid JSON; write a finite number", at: start)
             }
-            guard isDigit(try peek()) else { throw failure(unexpected("a digit after '-'")) }
+            guard isDigit(try peek()) else { throw unexpectedFailure("a digit after '-'") }
         }
         if try peek() == UInt8(ascii: "0") {
             scratch.append(UInt8(ascii: "0"))
@@ -131,7 +123,7 @@ extension JSONReader {
         if try peek() == UInt8(ascii: ".") {
             scratch.append(UInt8(ascii: "."))
             index += 1
-            guard isDigit(try peek()) else { throw failure(unexpected("a digit after the decimal point")) }
+            guard isDigit(try peek()) else { throw unexpectedFailure("a digit after the decimal point") }
             try takeDigits()
         }
         if let e = try peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
@@ -141,7 +133,7 @@ extension JSONReader {
                 scratch.append(sign)
                 index += 1
             }
-            guard isDigit(try peek()) else { throw failure(unexpected("a digit in the exponent")) }
+            guard isDigit(try peek()) else { throw unexpectedFailure("a digit in the exponent") }
             try takeDigits()
         }
         guard scratch.count <= 400 else { throw failure("a number longer than 400 characters", at: start) }
@@ -157,6 +149,15 @@ extension JSONReader {
 
     // MARK: Messages
 
+    /// A syntax error "expected WHAT, found X" at the current position. A character cut by the end of
+    /// the bytes read so far is completed first, so it is named whatever the chunk size.
+    mutating func unexpectedFailure(_ expected: String) -> SceneError {
+        if index < bytes.count, bytes[index] >= 0x80, bytes.count - index < 4 {
+            readAhead(4 - (bytes.count - index))
+        }
+        return failure(unexpected(expected))
+    }
+
     /// "expected WHAT, found X", with a hint for the usual slips (comments, quotes).
     func unexpected(_ expected: String) -> String {
         guard index < bytes.count else { return "expected \(expected), found the end of the file" }
@@ -170,6 +171,9 @@ extension JSONReader {
             found = "the byte 0x\(hex(UInt32(b), digits: 2))"
         }
         var hint = ""
+        if offset == 0, bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            hint = "; the file is UTF-16 (it starts with a UTF-16 byte-order mark), save it as UTF-8"
+        }
         if b == UInt8(ascii: "/") { hint = "; comments are not allowed in JSON" }
         if b == UInt8(ascii: "'") { hint = "; strings need double quotes" }
         if let scalar = scalar(at: index), [0x201C, 0x201D].contains(scalar.value) {

@@ -21,36 +21,60 @@ struct JSONReader {
     var bytes: [UInt8]
     var index = 0
     private var handle: FileHandle?
+    /// Bytes read from the file at a time (``chunkSize``; tests and the fuzzer use small ones).
+    private let readSize: Int
     /// 1-based number of the line holding `index`.
     private(set) var line = 1
-    /// Index in `bytes` where the current line starts (0 when it started in an earlier chunk).
-    private var lineStart = 0
     /// Unicode scalars of the current line that were in earlier chunks.
     private var columnCarry = 0
+    /// Unicode scalars of the current line in this chunk before `countedUpTo`: columns are counted
+    /// forward as marks are taken, so each byte is counted once and a mark keeps its exact column even
+    /// after its chunk is dropped.
+    private var counted = 0
+    private var countedUpTo = 0
     /// Bytes in chunks already dropped.
     private var consumedBefore = 0
-    /// Bumped for each chunk, so a saved ``Mark`` knows whether its bytes are still here.
-    private var generation = 0
     var depth = 0
     /// Reused storage for string bytes.
     var scratch: [UInt8] = []
-    /// While set, reading past this file offset fails with the message (bounds one GeoJSON feature).
-    var budget: (endOffset: Int, message: String)?
+    /// While set, needing the byte at `endOffset` or later fails with the message (bounds one GeoJSON
+    /// feature). The bytes past it are held back in `stash`, so the limit is met at exactly that byte
+    /// whatever the chunk sizes or short reads were.
+    var budget: (endOffset: Int, message: String)? {
+        didSet { budget == nil ? releaseStash() : holdBackPastBudget() }
+    }
+    /// Bytes read from the file that follow `bytes` but lie past the ``budget``.
+    private var stash: [UInt8] = []
 
     /// A reader over bytes in memory. A UTF-8 byte-order mark at the start is skipped.
     init(bytes: [UInt8], name: String) {
         self.bytes = bytes
         self.name = name
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        self.readSize = Self.chunkSize
+        skipByteOrderMark()
     }
 
-    /// A reader that pulls `handle`'s bytes in chunks as it goes.
-    init(handle: FileHandle, name: String) throws(SceneError) {
+    /// A reader that pulls `handle`'s bytes in chunks of `chunkSize` bytes as it goes.
+    init(handle: FileHandle, name: String, chunkSize: Int = JSONReader.chunkSize) throws(SceneError) {
         self.bytes = []
         self.name = name
         self.handle = handle
+        self.readSize = max(1, chunkSize)
         _ = try refill()
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        // A short first read (a pipe, a tiny chunk) may hold part of a byte-order mark.
+        while bytes.count < 3, let handle = self.handle, [0xEF, 0xBB, 0xBF].starts(with: bytes),
+              let more = try? handle.read(upToCount: 3 - bytes.count), !more.isEmpty {
+            bytes += more
+        }
+        skipByteOrderMark()
+    }
+
+    /// Skips a UTF-8 byte-order mark at the start. It is not a column: the first character after it is
+    /// at line 1, column 1, as an editor shows it.
+    private mutating func skipByteOrderMark() {
+        guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
+        index = 3
+        countedUpTo = 3
     }
 
     /// Bytes consumed since the start of the input.
@@ -58,28 +82,36 @@ struct JSONReader {
 
     // MARK: Positions
 
-    /// A position saved cheaply, to report an error at it later (e.g. a duplicate key's start).
-    struct Mark {
-        fileprivate var line: Int
-        fileprivate var lineStart: Int
-        fileprivate var columnCarry: Int
-        fileprivate var index: Int
-        fileprivate var generation: Int
-    }
+    /// A position saved to report an error at it later (e.g. a duplicate key's start).
+    typealias Mark = JSONLocation
 
-    /// The current position.
-    var mark: Mark {
-        Mark(line: line, lineStart: lineStart, columnCarry: columnCarry, index: index, generation: generation)
+    /// The current position, saved (see ``location``). Counts the columns up to here once.
+    mutating func mark() -> Mark {
+        counted += Self.scalars(in: bytes[countedUpTo..<index])
+        countedUpTo = index
+        return JSONLocation(line: line, column: columnCarry + counted + 1)
     }
 
     /// Line and column of the current position.
-    var location: JSONLocation { location(of: mark) }
+    var location: JSONLocation {
+        JSONLocation(line: line, column: columnCarry + counted + Self.scalars(in: bytes[countedUpTo..<index]) + 1)
+    }
 
-    /// Line and column of `mark` (of the current position when its chunk is gone).
-    func location(of mark: Mark) -> JSONLocation {
-        let m = mark.generation == generation ? mark : self.mark
-        let scalars = bytes[m.lineStart..<m.index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return JSONLocation(line: m.line, column: m.columnCarry + scalars + 1)
+    /// Unicode scalars starting in `bytes` (UTF-8 continuation bytes do not start one).
+    private static func scalars(in bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = buffer.count
+            for byte in buffer where byte & 0xC0 == 0x80 { count -= 1 }
+            return count
+        }
+    }
+
+    /// Starts a new line at the current position.
+    private mutating func newLine() {
+        line += 1
+        columnCarry = 0
+        counted = 0
+        countedUpTo = index
     }
 
     /// A syntax error at the current position.
@@ -89,7 +121,7 @@ struct JSONReader {
 
     /// A syntax error at `mark`.
     func failure(_ message: String, at mark: Mark) -> SceneError {
-        .syntax(name, location(of: mark), message)
+        .syntax(name, mark, message)
     }
 
     // MARK: Bytes
@@ -103,37 +135,80 @@ struct JSONReader {
 
     /// Loads the next chunk when every byte of this one is consumed; false at the end of the input.
     mutating func refill() throws(SceneError) -> Bool {
-        guard index >= bytes.count, let handle else { return index < bytes.count }
-        columnCarry += bytes[min(lineStart, bytes.count)...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        consumedBefore += bytes.count
-        let data: Data?
-        do {
-            data = try handle.read(upToCount: Self.chunkSize)
-        } catch {
-            throw SceneError(kind: .unreadableFile, file: name,
-                             message: "cannot be read past byte \(consumedBefore) (\(error.localizedDescription))")
+        guard index >= bytes.count else { return true }
+        if let budget, consumedBefore + bytes.count >= budget.endOffset {
+            // The next byte is past the limit: an error if there is one.
+            if stash.isEmpty { stash = try read(readSize) }
+            guard stash.isEmpty else { throw failure(budget.message) }
+            return false
         }
-        bytes = data.map { [UInt8]($0) } ?? []
+        let next = stash.isEmpty ? try read(readSize) : stash
+        stash = []
+        guard !next.isEmpty else { return false }
+        columnCarry += counted + Self.scalars(in: bytes[min(countedUpTo, bytes.count)...])
+        counted = 0
+        countedUpTo = 0
+        consumedBefore += bytes.count
+        bytes = next
         index = 0
-        lineStart = 0
-        generation += 1
-        if bytes.isEmpty { self.handle = nil }
-        if let budget, consumedBefore > budget.endOffset { throw failure(budget.message) }
-        return !bytes.isEmpty
+        holdBackPastBudget()
+        return true
     }
 
-    /// Skips spaces, tabs, carriage returns and line feeds, counting lines.
+    /// Up to `count` more bytes from the file (none at its end, or for bytes in memory).
+    private mutating func read(_ count: Int) throws(SceneError) -> [UInt8] {
+        guard let handle else { return [] }
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: count)
+        } catch {
+            throw SceneError(kind: .unreadableFile, file: name,
+                             message: "cannot be read past byte \(consumedBefore + bytes.count) (\(error.localizedDescription))")
+        }
+        guard let data, !data.isEmpty else {
+            self.handle = nil
+            return []
+        }
+        return [UInt8](data)
+    }
+
+    /// Up to `count` bytes following the ones read (held back or from the file), added to `bytes`
+    /// whatever the budget: only to name a character cut by the end of the bytes in an error message.
+    mutating func readAhead(_ count: Int) {
+        let more = stash.isEmpty ? ((try? read(count)) ?? []) : Array(stash.prefix(count))
+        stash.removeFirst(min(stash.count, more.count))
+        bytes += more
+    }
+
+    /// Moves the bytes of this chunk past the budget's end to the stash.
+    private mutating func holdBackPastBudget() {
+        guard let budget, consumedBefore + bytes.count > budget.endOffset else { return }
+        let keep = max(index, budget.endOffset - consumedBefore)
+        stash = Array(bytes[keep...]) + stash
+        bytes.removeSubrange(keep...)
+    }
+
+    /// Gives the held-back bytes back once there is no budget.
+    private mutating func releaseStash() {
+        bytes += stash
+        stash = []
+    }
+
+    /// Skips spaces, tabs, carriage returns and line feeds, counting lines: a line ends with LF, CRLF or
+    /// a lone CR (as editors count them), so a position is right whatever the file's line endings.
     mutating func skipWhitespace() throws(SceneError) {
         while true {
             if index == bytes.count { guard try refill() else { return } }
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20, 0x09:
                 index += 1
+            case 0x0D:
+                index += 1
+                if try peek() == 0x0A { continue }
+                newLine()
             case 0x0A:
                 index += 1
-                line += 1
-                lineStart = index
-                columnCarry = 0
+                newLine()
             default:
                 return
             }
@@ -145,7 +220,7 @@ struct JSONReader {
     /// Consumes `{` (after whitespace); errors name `what` was expected there.
     mutating func beginObject() throws(SceneError) {
         try skipWhitespace()
-        guard try peek() == UInt8(ascii: "{") else { throw failure(unexpected("'{'")) }
+        guard try peek() == UInt8(ascii: "{") else { throw unexpectedFailure("'{'") }
         try enter()
     }
 
@@ -156,7 +231,7 @@ struct JSONReader {
         var b = try peek()
         if !isFirst {
             if b == UInt8(ascii: "}") { index += 1; depth -= 1; return nil }
-            guard b == UInt8(ascii: ",") else { throw failure(unexpected("',' or '}' after the value")) }
+            guard b == UInt8(ascii: ",") else { throw unexpectedFailure("',' or '}' after the value") }
             index += 1
             try skipWhitespace()
             b = try peek()
@@ -166,11 +241,11 @@ struct JSONReader {
             depth -= 1
             return nil
         }
-        guard b == UInt8(ascii: "\"") else { throw failure(unexpected("a key in double quotes")) }
-        let mark = self.mark
+        guard b == UInt8(ascii: "\"") else { throw unexpectedFailure("a key in double quotes") }
+        let mark = mark()
         let key = try readString(keep: true)
         try skipWhitespace()
-        guard try peek() == UInt8(ascii: ":") else { throw failure(unexpected("':' after the key \"\(key)\"")) }
+        guard try peek() == UInt8(ascii: ":") else { throw unexpectedFailure("':' after the key \(key.quotedForMessage)") }
         index += 1
         return (key, mark)
     }
@@ -178,7 +253,7 @@ struct JSONReader {
     /// Consumes `[` (after whitespace).
     mutating func beginArray() throws(SceneError) {
         try skipWhitespace()
-        guard try peek() == UInt8(ascii: "[") else { throw failure(unexpected("'['")) }
+        guard try peek() == UInt8(ascii: "[") else { throw unexpectedFailure("'['") }
         try enter()
     }
 
@@ -193,7 +268,7 @@ struct JSONReader {
             return false
         }
         if isFirst { return true }
-        guard b == UInt8(ascii: ",") else { throw failure(unexpected("',' or ']' after the value")) }
+        guard b == UInt8(ascii: ",") else { throw unexpectedFailure("',' or ']' after the value") }
         index += 1
         try skipWhitespace()
         if try peek() == UInt8(ascii: "]") { throw failure("a comma before ']' is not allowed in JSON; remove it") }
@@ -203,7 +278,7 @@ struct JSONReader {
     /// Checks that nothing but whitespace follows the value just read.
     mutating func finish() throws(SceneError) {
         try skipWhitespace()
-        guard try peek() == nil else { throw failure(unexpected("the end of the file after the JSON value")) }
+        guard try peek() == nil else { throw unexpectedFailure("the end of the file after the JSON value") }
     }
 
     /// Consumes an opening bracket, refusing nesting deeper than ``maximumDepth``.

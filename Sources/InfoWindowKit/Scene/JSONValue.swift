@@ -44,6 +44,16 @@ enum JSONValue: Equatable, Sendable {
     }
 }
 
+extension String {
+    /// The text in double quotes for an error message, as ``JSONValue/quoted`` writes a string: escaped
+    /// as JSON and shortened past 40 characters, so a message stays one readable line whatever the file
+    /// holds.
+    var quotedForMessage: String { JSONValue.string(self).quoted }
+
+    /// The text shortened past 40 characters with "…" (for text shown without quotes).
+    var shortenedForMessage: String { count > 40 ? String(prefix(40)) + "…" : self }
+}
+
 /// One `"key": value` pair of a JSON object.
 struct JSONMember: Equatable, Sendable {
     var key: String

@@ -59,16 +59,42 @@ public struct SceneError: Error, CustomStringConvertible, Sendable, Hashable {
     }
 
     /// `FILE:LINE:COLUMN: MESSAGE` for syntax errors, `FILE: FIELD: MESSAGE` otherwise (the field is
-    /// left out when the problem concerns the whole file).
+    /// left out when the problem concerns the whole file). Always one line: line breaks, other control
+    /// characters and bidirectional controls quoted from the file are written as escapes (`\n`,
+    /// `\u{202E}`), so a message can neither span lines nor reorder itself on a terminal.
     public var description: String {
         var text = file
         if let line, let column { text += ":\(line):\(column)" }
         text += ": "
         if !field.isEmpty { text += field + ": " }
-        return text + message
+        return (text + message).escapedForOneLine
     }
 
     static func syntax(_ file: String, _ location: JSONLocation, _ message: String) -> SceneError {
         SceneError(kind: .syntax, file: file, line: location.line, column: location.column, message: message)
+    }
+}
+
+extension String {
+    /// The text with what could break a one-line message escaped: line feeds, carriage returns and tabs
+    /// as `\n`, `\r`, `\t`; other C0 and C1 control characters, DEL, U+2028, U+2029 and the
+    /// bidirectional embedding, override and isolate controls as `\u{XXXX}`.
+    var escapedForOneLine: String {
+        func needsEscape(_ v: UInt32) -> Bool {
+            v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+                || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        }
+        guard unicodeScalars.contains(where: { needsEscape($0.value) }) else { return self }
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case let v where needsEscape(v): out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

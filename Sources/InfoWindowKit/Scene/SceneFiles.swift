@@ -98,7 +98,11 @@ final class SceneFiles {
         } catch {
             throw SceneError(kind: .unreadableFile, file: path, message: "cannot be read (\(error.localizedDescription))")
         }
-        guard data.count <= limit else { throw tooLarge(path, size: data.count, limit: limit, what: what) }
+        guard data.count <= limit else {
+            // The size on disk was within the limit (a device or a pipe has none): say what was read.
+            throw SceneError(kind: .fileTooLarge, file: path,
+                             message: "more than \(megabytes(limit)) could be read from it, more than a \(what) file may have; check that it is the right file")
+        }
         return [UInt8](data)
     }
 

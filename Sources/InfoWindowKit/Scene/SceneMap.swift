@@ -83,7 +83,7 @@ extension Scene {
             map.selectedMarker = chosen
             guard map.selectedMarker === chosen else {
                 throw SceneError(kind: .invalidValue, file: name, field: selectionField,
-                                 message: "the marker \"\(query)\" has no title, snippet or custom window, so it has no window to open")
+                                 message: "the marker \(query.quotedForMessage) has no title, snippet or custom window, so it has no window to open")
             }
         }
         return SceneMap(scene: self, mapView: map, windows: windows, geoJSONSummary: summary)

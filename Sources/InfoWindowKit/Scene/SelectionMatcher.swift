@@ -15,8 +15,12 @@ struct SelectionMatcher {
     private var selectable = 0
     private var nearest: (name: String, distance: Int)?
 
+    /// The query lowercased, as the spelling suggestion compares it.
+    private let queryCharacters: [Character]
+
     init(query: String?) {
         self.query = query
+        self.queryCharacters = Array((query ?? "").lowercased())
     }
 
     /// The marker the query names, id matches first.
@@ -29,19 +33,22 @@ struct SelectionMatcher {
             return
         }
         if titleMatch == nil, title == query { titleMatch = marker }
-        guard id != nil || title != nil else { return }
+        // Only an id can still change the match; the failure message is no longer needed.
+        guard titleMatch == nil, id != nil || title != nil else { return }
         selectable += 1
         if names.count < Self.listed {
             switch (id, title) {
-            case let (id?, title?): names.append("\"\(id)\" (\(title))")
-            case let (id?, nil): names.append("\"\(id)\"")
-            case let (nil, title?): names.append("\"\(title)\"")
+            case let (id?, title?): names.append("\(id.quotedForMessage) (\(title.shortenedForMessage))")
+            case let (id?, nil): names.append(id.quotedForMessage)
+            case let (nil, title?): names.append(title.quotedForMessage)
             case (nil, nil): break
             }
         }
-        let limit = max(2, query.count / 3)
-        for candidate in [id, title].compactMap({ $0 }) where abs(candidate.count - query.count) <= limit {
-            let distance = EditDistance.between(query, candidate)
+        guard queryCharacters.count <= EditDistance.maximumLength else { return }
+        let limit = max(2, queryCharacters.count / 3)
+        for candidate in [id, title].compactMap({ $0 })
+        where candidate.count <= EditDistance.maximumLength && abs(candidate.count - queryCharacters.count) <= limit {
+            let distance = EditDistance.between(queryCharacters, Array(candidate.lowercased()))
             if distance <= limit, distance < min(query.count, candidate.count), distance < (nearest?.distance ?? .max) {
                 nearest = (candidate, distance)
             }
@@ -50,8 +57,8 @@ struct SelectionMatcher {
 
     /// `no marker has the id or title "X" (did you mean "Y"?); the markers are "a" (A), "b" and 3 more`.
     var failureMessage: String {
-        var text = "no marker has the id or title \"\(query ?? "")\""
-        if let nearest { text += " (did you mean \"\(nearest.name)\"?)" }
+        var text = "no marker has the id or title \((query ?? "").quotedForMessage)"
+        if let nearest { text += " (did you mean \(nearest.name.quotedForMessage)?)" }
         guard selectable > 0 else { return text + "; there are no markers with an id or a title" }
         text += "; the markers are "
         let more = selectable - names.count

@@ -1,0 +1,13 @@
+// SwiftPM generates `Bundle.module` for a target with resources; the fuzzer compiles the library
+// without SwiftPM, so it points the library at the resources in the checkout instead.
+import Foundation
+
+extension Foundation.Bundle {
+    /// The library's resource folder in the checkout (`Sources/InfoWindowKit/Basemap`, holding `Data/`).
+    static let module: Bundle = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Sources/InfoWindowKit/Basemap").path
+        guard let bundle = Bundle(path: folder) else { fatalError("no resource folder at \(folder)") }
+        return bundle
+    }()
+}
