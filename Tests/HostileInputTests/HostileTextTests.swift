@@ -90,7 +90,7 @@ struct HostileTextTests {
         #expect(GoldenImage.difference(hostile.snapshot(), clean.snapshot(), channelTolerance: 0, allowedPixels: 0) == nil)
     }
 
-    @Test("R4 D10 a title and snippet of only control, zero-width or bidi-control characters are blank: no window")
+    @Test("R4 D10 D22 a title and snippet of only control, zero-width or bidi-control characters are blank: no window")
     func invisibleOnly() {
         for invisible in ["\u{0}\u{7}\u{1B}", "\u{200B}", "\u{200B}\u{200C}\u{200D}\u{2060}\u{FEFF}",
                           "\u{202E}\u{202C}", "\u{2066}\u{2067}\u{2068}\u{2069}", " \u{3000}\u{200B}\n\t", "\u{AD}\u{34F}\u{FE0F}"] {
@@ -119,7 +119,7 @@ struct HostileTextTests {
         }
     }
 
-    @Test("A bidi override reverses only its own text: U+202E in the title draws it reversed and leaves the snippet alone")
+    @Test("D23 a bidi override reverses only its own text: U+202E in the title draws it reversed and leaves the snippet alone")
     func bidiOverride() {
         let overridden = HostileMap(title: "\u{202E}Hello", snippet: "world").open()
         let reversed = HostileMap(title: "olleH", snippet: "world").open()
