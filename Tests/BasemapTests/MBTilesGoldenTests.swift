@@ -33,7 +33,7 @@ struct MBTilesGoldenTests {
         marker.snippet = "Drawn over offline tiles"
         marker.map = map
         map.selectedMarker = marker
-        Snapshot.assert(map.snapshot(), named: "mbtiles-z1.6")
+        goldens.assert(map.snapshot(), named: "mbtiles-z1.6")
     }
 
     @Test("R2 MBTiles tiles at bearing 30° and tilt 45°, over-zoomed from zoom 2")
@@ -42,6 +42,6 @@ struct MBTilesGoldenTests {
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 640, height: 400),
                           camera: CameraPosition(latitude: 30, longitude: 0, zoom: 3, bearing: 30, viewingAngle: 45))
         map.basemap = try MBTilesSource(path: try labelledTiles(fixture))
-        Snapshot.assert(map.snapshot(), named: "mbtiles-z3-bearing30-tilt45")
+        goldens.assert(map.snapshot(), named: "mbtiles-z3-bearing30-tilt45")
     }
 }

@@ -16,25 +16,25 @@ struct VectorBasemapGoldenTests {
     @Test("London at zoom 3 reads as a map of Europe")
     func londonZoom3() {
         let m = map(CameraPosition(target: Self.london, zoom: 3))
-        Snapshot.assert(m.snapshot(), named: "london-z3")
+        goldens.assert(m.snapshot(), named: "london-z3")
     }
 
     @Test("London at zoom 6 shows Britain, its rivers and towns")
     func londonZoom6() {
         let m = map(CameraPosition(target: Self.london, zoom: 6))
-        Snapshot.assert(m.snapshot(), named: "london-z6")
+        goldens.assert(m.snapshot(), named: "london-z6")
     }
 
     @Test("London at zoom 10 shows the Thames")
     func londonZoom10() {
         let m = map(CameraPosition(target: Self.london, zoom: 10))
-        Snapshot.assert(m.snapshot(), named: "london-z10")
+        goldens.assert(m.snapshot(), named: "london-z10")
     }
 
     @Test("The whole world at 1280×800")
     func world() {
         let m = map(CameraPosition(latitude: 20, longitude: 10, zoom: 2.3), size: CGSize(width: 1280, height: 800))
-        Snapshot.assert(m.snapshot(), named: "world")
+        goldens.assert(m.snapshot(), named: "world")
     }
 
     @Test("R2 bearing 30° and tilt 50° over the Thames estuary, with a window open")
@@ -45,6 +45,6 @@ struct VectorBasemapGoldenTests {
         marker.snippet = "Population: 8,174,100"
         marker.map = m
         m.selectedMarker = marker
-        Snapshot.assert(m.snapshot(), named: "london-z8-bearing30-tilt50")
+        goldens.assert(m.snapshot(), named: "london-z8-bearing30-tilt50")
     }
 }

@@ -65,7 +65,7 @@ london.map = mapView
         #expect(mapView.selectedMarker == london)
         #expect(mapView.infoWindowAccessibilityLabel == "London, Population: 8,174,100")
         #expect(withSnippet.height > titleOnly.height + 10, "a second line below the title")
-        GoldenImage.assert(mapView.snapshot(), named: "guide-title-snippet")
+        goldens.assert(mapView.snapshot(), named: "guide-title-snippet")
     }
 
     @Test("R7 'show/hide': selectedMarker = london shows the window, = nil hides it, no tap events")
@@ -130,6 +130,6 @@ london.map = mapView
         // Ground anchor (0.5, 1): the house stands on p, so its centre is 44 pt above it (R20).
         #expect(abs(window.midX - p.x) <= 0.5)
         #expect(abs(window.maxY - (p.y - 44)) <= 0.5)
-        GoldenImage.assert(mapView.snapshot(), named: "guide-house-anchor")
+        goldens.assert(mapView.snapshot(), named: "guide-house-anchor")
     }
 }

@@ -29,13 +29,13 @@ struct InfoWindowSampleTests {
         #expect(mapView.markers.count == 3)
         #expect(controller.view.hostedMapView === mapView, "the map was added with view.addSubview(mapView)")
         #expect(mapView.frame.size == CGSize(width: 400, height: 560), "made from view.bounds")
-        GoldenImage.assert(mapView.snapshot(), named: "sample-0-map")
+        goldens.assert(mapView.snapshot(), named: "sample-0-map")
 
         try tour.tap(controller.melbourneMarker)
         #expect(mapView.selectedMarker == controller.melbourneMarker)
         #expect(mapView.infoWindowAccessibilityLabel == "Melbourne, Capital of Victoria", "R3 the default window")
         #expect(controller.messages.isEmpty)
-        GoldenImage.assert(mapView.snapshot(), named: "sample-1-melbourne-default")
+        goldens.assert(mapView.snapshot(), named: "sample-1-melbourne-default")
 
         try tour.tap(controller.brisbaneMarker)
         #expect(controller.messages == ["Info window for marker Melbourne closed."])
@@ -43,14 +43,14 @@ struct InfoWindowSampleTests {
         #expect(mapView.infoWindowAccessibilityLabel == "Brisbane, Sunny, by the river", "R16 custom contents")
         let contents = try #require(mapView.infoWindowFrame)
         #expect(contents.width > 180 && contents.height > 40, "R16 the default frame surrounds the 180 × 40 contents")
-        GoldenImage.assert(mapView.snapshot(), named: "sample-2-brisbane-contents")
+        goldens.assert(mapView.snapshot(), named: "sample-2-brisbane-contents")
 
         try tour.tap(controller.sydneyMarker)
         #expect(controller.messages.last == "Info window for marker Brisbane closed.")
         #expect(mapView.selectedMarker == controller.sydneyMarker)
         #expect(mapView.infoWindowAccessibilityLabel == "Sydney, Harbour city, New South Wales")
         #expect(mapView.infoWindowFrame?.size == CGSize(width: 240, height: 150), "R15 the card is the whole window")
-        GoldenImage.assert(mapView.snapshot(), named: "sample-3-sydney-window")
+        goldens.assert(mapView.snapshot(), named: "sample-3-sydney-window")
     }
 
     @Test("R9 a long press or a tap on Sydney's window shows a message and keeps the window open")
@@ -72,7 +72,7 @@ struct InfoWindowSampleTests {
         #expect(controller.messages == ["Info window for marker Sydney closed."])
         #expect(tour.mapView.selectedMarker == nil)
         #expect(tour.mapView.infoWindowFrame == nil)
-        GoldenImage.assert(tour.mapView.snapshot(), named: "sample-5-closed")
+        goldens.assert(tour.mapView.snapshot(), named: "sample-5-closed")
     }
 
     @Test("R6 tapping Sydney again closes its window and opens it again")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import InfoWindowKit
 
 /// Hostile text in titles, snippets and labels: a megabyte of it, control characters, invisible and
@@ -42,7 +43,7 @@ struct HostileTextTests {
         let (shown, cut) = TextLayout.sanitize(snippet, font: map.infoWindowStyle.snippetFont,
                                                width: 260, maxHeight: frame.height, maxLines: 0)
         #expect(cut && shown.hasSuffix("…") && shown.unicodeScalars.count < 10_000)
-        GoldenImage.assert(map.snapshot(), named: "hostile-1mb-snippet")
+        goldens.assert(map.snapshot(), named: "hostile-1mb-snippet")
     }
 
     @Test("R14 a 1 MB title and snippet of any script or shape stay within the limits, truncated",
@@ -87,7 +88,7 @@ struct HostileTextTests {
         let hostile = HostileMap(title: dirty, snippet: "\u{0}Popu\u{7}lation\u{8}").open()
         let clean = HostileMap(title: "London[31m", snippet: "Population").open()
         #expect(hostile.infoWindowFrame == clean.infoWindowFrame)
-        #expect(GoldenImage.difference(hostile.snapshot(), clean.snapshot(), channelTolerance: 0, allowedPixels: 0) == nil)
+        #expect(ImageComparison(hostile.snapshot(), clean.snapshot(), tolerance: .exact).matches)
     }
 
     @Test("R4 D10 D22 a title and snippet of only control, zero-width or bidi-control characters are blank: no window")
@@ -114,7 +115,7 @@ struct HostileTextTests {
         for invisible in ["\u{200B}", "\u{200C}", "\u{2060}", "\u{FEFF}"] {
             let map = HostileMap(title: "T" + invisible + "ab", snippet: "a" + invisible + "b c" + invisible + "d").open()
             #expect(map.infoWindowFrame == plain.infoWindowFrame, "U+\(String(invisible.unicodeScalars.first!.value, radix: 16))")
-            #expect(GoldenImage.difference(map.snapshot(), plain.snapshot(), channelTolerance: 24, allowedPixels: 0) == nil,
+            #expect(ImageComparison(map.snapshot(), plain.snapshot(), tolerance: GoldenTolerance(channelTolerance: 24, allowedDifferingPixels: 0)).matches,
                     "U+\(String(invisible.unicodeScalars.first!.value, radix: 16))")
         }
     }
@@ -149,7 +150,7 @@ struct HostileTextTests {
     func bidiGolden() {
         let map = HostileMap(title: "\u{202E}Hello, world\u{202C} — ok",
                              snippet: "a\u{200B}b\u{200D}c \u{2067}עברית 123\u{2069} then \u{2066}LTR\u{2069} مرحبا\nfile\u{202E}gnp.exe").open()
-        GoldenImage.assert(map.snapshot(), named: "hostile-bidi")
+        goldens.assert(map.snapshot(), named: "hostile-bidi")
     }
 
     @Test("Emoji sequences draw as one colour picture each: ZWJ families, flags, skin tones, keycaps")
@@ -176,7 +177,7 @@ struct HostileTextTests {
             }
         }
         #expect(colourful > 500, "\(colourful) colourful pixels in the window")
-        GoldenImage.assert(image, named: "hostile-emoji")
+        goldens.assert(image, named: "hostile-emoji")
     }
 
     @Test("<, > and & are drawn literally, never read as markup, in the default window and in a label")
@@ -187,7 +188,7 @@ struct HostileTextTests {
         #expect(textWidth("&#x41;", font: font) > textWidth("A", font: font) * 3)
         let fixture = HostileMap(title: "<b>Bold?</b> &amp; <i>",
                                  snippet: "1 < 2 && 3 > 2 &lt;span foreground=\"red\"&gt; <span foreground=\"red\">red?</span>")
-        GoldenImage.assert(fixture.open().snapshot(), named: "hostile-markup")
+        goldens.assert(fixture.open().snapshot(), named: "hostile-markup")
         let label = Label(frame: CGRect(x: 0, y: 0, width: 220, height: 40))
         label.text = "<u>&lt;</u> & <big>"
         label.numberOfLines = 2

@@ -1,26 +1,16 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+import TestSupport
 
 /// The spatial index must answer exactly what a linear scan answers.
 @MainActor
 @Suite("Marker index")
 struct MarkerIndexTests {
-    /// A small deterministic generator (SplitMix64), so failures replay.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     @Test("Hit-testing through the index equals a linear scan over thousands of taps and cameras")
     func matchesLinearScan() {
-        var random = Random(state: 42)
+        var random = SplitMix64(seed: 42)
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 640, height: 480), camera: CameraPosition(latitude: 48, longitude: 10, zoom: 5))
         var markers: [Marker] = []
         for i in 0..<1200 {
@@ -69,7 +59,7 @@ struct MarkerIndexTests {
 
     @Test("Culling keeps every marker whose icon shows in the view")
     func cullingKeepsVisible() {
-        var random = Random(state: 7)
+        var random = SplitMix64(seed: 7)
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 500, height: 400), camera: CameraPosition(latitude: 0, longitude: 0, zoom: 6))
         for _ in 0..<2000 {
             let m = Marker(position: Coordinate(latitude: Double.random(in: -20...20, using: &random),
@@ -94,7 +84,7 @@ struct MarkerIndexTests {
 
     @Test("Culling hands drawing each visible marker's own projected point, once, by zIndex then age")
     func cullingEntries() {
-        var random = Random(state: 11)
+        var random = SplitMix64(seed: 11)
         let map = MapView(frame: CGRect(x: 0, y: 0, width: 640, height: 400), camera: CameraPosition(latitude: 0, longitude: 0, zoom: 2))
         var markers: [Marker] = []
         for i in 0..<1500 {

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Generates a seeded sequence of steps. It keeps a rough belief of which markers are on the map (it
 /// ignores what the delegate's reactions do), so most steps aim at something that exists; a step that
 /// aims at nothing is skipped by both sides alike. The sequence depends on the seed only, so the first

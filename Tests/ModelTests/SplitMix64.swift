@@ -1,20 +1,7 @@
-/// A small, fast, seedable pseudo-random generator (Steele, Lea and Flood's SplitMix64): the same seed
-/// gives the same sequence on every machine and every run, which is what makes a failing seed replayable.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+import TestSupport
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Drawing helpers for the model test's generator on the shared seedable generator.
+extension SplitMix64 {
     /// A whole number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         Int.random(in: range, using: &self)

@@ -9,76 +9,11 @@
 # A missing golden is written and the test fails, so a new golden is always looked at.
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
+name=cli.sh
+source "$(dirname "$0")/support/harness.bash"
 golden="$here/golden"
 # Pixels allowed to differ by more than 10% in a channel (antialiasing noise between machines).
 allowed_pixels=40
-
-cd "$root"
-build_log=$(mktemp)
-if ! swift build --product infowindow >"$build_log" 2>&1; then
-  cat "$build_log" >&2
-  rm -f "$build_log"
-  echo "cli.sh: building infowindow failed" >&2
-  exit 1
-fi
-rm -f "$build_log"
-bin="$(swift build --show-bin-path)/infowindow"
-
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-failures=0
-checks=0
-
-fail() {
-  echo "  FAIL: $*" >&2
-  failures=$((failures + 1))
-}
-
-# run ARGS… — runs infowindow in $work/cwd, keeping stdout, stderr and the exit status.
-mkdir -p "$work/cwd"
-run() {
-  set +e
-  (cd "$work/cwd" && "$bin" "$@") >"$work/stdout" 2>"$work/stderr"
-  status=$?
-  set -e
-  last="infowindow $*"
-}
-
-expect_status() {
-  checks=$((checks + 1))
-  [ "$status" -eq "$1" ] || fail "$last: exit status $status, expected $1 (stderr: $(cat "$work/stderr"))"
-}
-
-expect_stdout() {
-  checks=$((checks + 1))
-  local actual
-  actual=$(cat "$work/stdout")
-  [ "$actual" == "$1" ] || fail "$last: stdout was [$actual], expected [$1]"
-}
-
-expect_stderr() {
-  checks=$((checks + 1))
-  local actual
-  actual=$(cat "$work/stderr")
-  [ "$actual" == "$1" ] || fail "$last: stderr was [$actual], expected [$1]"
-}
-
-expect_stdout_contains() {
-  checks=$((checks + 1))
-  grep -qF -- "$1" "$work/stdout" || fail "$last: stdout does not contain [$1]"
-}
-
-# error STATUS MESSAGE ARGS… — the command fails with STATUS, prints MESSAGE on stderr and nothing on stdout.
-error() {
-  local want_status=$1 want_message=$2
-  shift 2
-  run "$@"
-  expect_status "$want_status"
-  expect_stderr "$want_message"
-  expect_stdout ""
-}
 
 # same_picture ACTUAL.png GOLDEN-NAME — the PNG matches Tests/e2e/golden/GOLDEN-NAME.png.
 same_picture() {
