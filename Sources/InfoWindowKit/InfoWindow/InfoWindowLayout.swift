@@ -47,24 +47,29 @@ struct InfoWindowLayout {
         switch content {
         case .standard(let titleText, let snippetText):
             let available = max(1, maxWindowHeight - style.tailSize.height - padding.top - padding.bottom)
-            // Room kept for one snippet line: its real height when its font (or a fallback such as Noto
-            // Sans CJK) makes lines taller than 1.25 × the point size, so both parts fit the limit.
-            let snippetLine = max(style.snippetFont.pointSize * 1.25, snippetText.map {
-                TextLayout(runs: [.init(text: $0, font: style.snippetFont, color: nil)], width: maxContentWidth, maxLines: 1).size.height
-            } ?? 0)
+            // Room kept for one snippet line under the title. A guess of 1.25 × the point size serves
+            // unless the title comes near the limit; then the snippet line's real height is measured (a
+            // fallback font such as Noto Sans CJK makes taller lines) and the title laid out again, so
+            // both parts fit R14's limit. Short titles — nearly all — pay for no extra layout.
+            let spacing = style.titleSnippetSpacing
+            let guessedLine = style.snippetFont.pointSize * 1.25
             var title: TextLayout?
             var titleInput: TextInput?
             if let titleText {
-                let reserve = snippetText == nil ? 0 : snippetLine + style.titleSnippetSpacing
-                let input = TextInput(text: titleText, font: style.titleFont, color: style.titleColor,
-                                      width: maxContentWidth, maxHeight: max(1, available - reserve))
-                if let previous, previous.titleInput == input, let kept = previous.title {
-                    title = kept
-                } else {
-                    title = TextLayout(runs: [.init(text: titleText, font: input.font, color: input.color)],
-                                       width: input.width, maxHeight: input.maxHeight)
+                func layOutTitle(reserving reserve: CGFloat) -> (TextLayout, TextInput) {
+                    let input = TextInput(text: titleText, font: style.titleFont, color: style.titleColor,
+                                          width: maxContentWidth, maxHeight: max(1, available - reserve))
+                    if let previous, previous.titleInput == input, let kept = previous.title { return (kept, input) }
+                    return (TextLayout(runs: [.init(text: titleText, font: input.font, color: input.color)],
+                                       width: input.width, maxHeight: input.maxHeight), input)
                 }
-                titleInput = input
+                var laidOut = layOutTitle(reserving: snippetText == nil ? 0 : guessedLine + spacing)
+                if let snippetText, laidOut.0.size.height > available - 2 * (guessedLine + spacing) {
+                    let line = TextLayout(runs: [.init(text: snippetText, font: style.snippetFont, color: nil)],
+                                          width: maxContentWidth, maxLines: 1).size.height
+                    if line > guessedLine { laidOut = layOutTitle(reserving: line + spacing) }
+                }
+                (title, titleInput) = (laidOut.0, laidOut.1)
             }
             self.titleInput = titleInput
             var snippet: TextLayout?
