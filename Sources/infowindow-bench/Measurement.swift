@@ -29,6 +29,8 @@ struct Stats {
 /// issue's target (an upper bound in the same unit) when it has one.
 struct Figure {
     let key: String
+    /// Every measurement, in the figure's unit.
+    let values: [Double]
     let stats: Stats
     /// A count of events (renders) rather than a timing: reported as one number, no `_min`/`_max`.
     let isCount: Bool
@@ -40,6 +42,7 @@ struct Figure {
 
     init(_ key: String, _ values: [Double], target: Double? = nil, label: String, decimals: Int = 1) {
         self.key = key
+        self.values = values
         stats = Stats(values)
         isCount = false
         self.target = target
@@ -49,11 +52,18 @@ struct Figure {
 
     init(count key: String, _ value: Int, target: Double? = nil, label: String) {
         self.key = key
-        stats = Stats([Double(value)])
+        values = [Double(value)]
+        stats = Stats(values)
         isCount = true
         self.target = target
         self.label = label
         decimals = 0
+    }
+
+    /// This timing with `other`'s measurements of the same figure added (another round).
+    func merged(with other: Figure) -> Figure {
+        precondition(other.key == key && !isCount, "only rounds of one timing merge")
+        return Figure(key, values + other.values, target: target, label: label, decimals: decimals)
     }
 
     /// True when there is no target or the median meets it.

@@ -7,8 +7,8 @@ import InfoWindowKit
 //   infowindow-bench                       run everything
 //   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory, or single
 //                                          workloads (open_default, open_long_text, frame_ms, …)
-//   infowindow-bench --repetitions 500     time each window workload 500 times, frames in proportion
-//                                          (for profiling)
+//   infowindow-bench --repetitions 500     time each window workload 500 times in each of its 5 rounds,
+//                                          frames in proportion (for profiling)
 //   infowindow-bench --frame-markers 1000  frame_ms only at these visible-marker counts
 //   infowindow-bench --json out.json       also write the JSON to a file
 //   infowindow-bench --chart out.png       also draw the chart of docs/performance.md

@@ -31,6 +31,32 @@ final class Bitmap: @unchecked Sendable {
         self.surface = surface
     }
 
+    /// A copy of `source`'s pixels, or nil when memory cannot be had. The memory is not zeroed
+    /// first (Cairo's own surfaces are): the copy overwrites every byte.
+    init?(copying source: Bitmap) {
+        source.flush()
+        let stride = source.stride, height = source.height
+        guard let pixels = malloc(stride * height) else { return nil }
+        pixels.copyMemory(from: source.baseAddress, byteCount: stride * height)
+        guard let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(source.width), Int32(height),
+            Int32(stride)) else {
+            free(pixels)
+            return nil
+        }
+        // The memory goes with the surface, whenever its last reference does.
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, &Bitmap.pixelsKey, pixels, { free($0) }) == CAIRO_STATUS_SUCCESS
+        else {
+            cairo_surface_destroy(surface)
+            free(pixels)
+            return nil
+        }
+        width = source.width
+        self.height = height
+        self.surface = surface
+    }
+
     /// Takes ownership of a Cairo image surface, converting it to ARGB32 when it has another format.
     init?(adopting source: OpaquePointer) {
         guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS,
@@ -48,7 +74,7 @@ final class Bitmap: @unchecked Sendable {
             width = w
             height = h
             surface = source
-            return
+                return
         }
         guard let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
               cairo_surface_status(converted) == CAIRO_STATUS_SUCCESS else {
@@ -67,6 +93,9 @@ final class Bitmap: @unchecked Sendable {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// The user-data key under which a surface made by ``init(copying:)`` holds its pixel memory.
+    nonisolated(unsafe) private static var pixelsKey = cairo_user_data_key_t()
 
     /// A transparent bitmap of the size, or a single pixel when that size cannot be had (empty, over
     /// the limits, or out of memory) — for drawing paths that must always produce something.

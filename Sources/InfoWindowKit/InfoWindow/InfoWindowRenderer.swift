@@ -17,13 +17,22 @@ enum InfoWindowRenderer {
         let margin: CGFloat = layout.hasChrome
             ? (2 * style.shadowBlur + max(abs(style.shadowOffset.width), abs(style.shadowOffset.height)) + 1).rounded(.up)
             : 0
-        let width = Int(((layout.frameSize.width + 2 * margin) * scale).rounded(.up))
-        let height = Int(((layout.frameSize.height + 2 * margin) * scale).rounded(.up))
-        guard let bitmap = Bitmap(width: max(width, 1), height: max(height, 1)) else { return nil }
-        let canvas = Canvas(bitmap: bitmap, scale: scale)
-        canvas.translate(margin, margin)
-        if layout.hasChrome {
-            drawChrome(layout, style: style, in: canvas)
+        let width = max(Int(((layout.frameSize.width + 2 * margin) * scale).rounded(.up)), 1)
+        let height = max(Int(((layout.frameSize.height + 2 * margin) * scale).rounded(.up)), 1)
+        let key = ChromeKey(frameSize: layout.frameSize, bubbleSize: layout.bubbleSize, style: style, scale: scale)
+        let canvas: Canvas
+        if layout.hasChrome, let chrome = chrome(for: key, layout, margin: margin, width: width, height: height) {
+            guard let copy = Bitmap(copying: chrome) else { return nil }
+            canvas = Canvas(bitmap: copy, scale: scale)
+            canvas.translate(margin, margin)
+        } else {
+            guard let fresh = Bitmap(width: width, height: height) else { return nil }
+            canvas = Canvas(bitmap: fresh, scale: scale)
+            canvas.translate(margin, margin)
+            if layout.hasChrome {
+                drawChrome(layout, style: style, in: canvas)
+                chromeRenders += 1
+            }
         }
         switch layout.content {
         case .standard:
@@ -41,6 +50,52 @@ enum InfoWindowRenderer {
             canvas.restore()
         }
         return RenderedWindow(bitmap: canvas.finish(), margin: margin, scale: scale)
+    }
+
+    /// What the chrome's pixels depend on.
+    private struct ChromeKey: Hashable {
+        let frameSize: CGSize
+        let bubbleSize: CGSize
+        let style: InfoWindowStyle
+        let scale: CGFloat
+    }
+
+    /// The chrome (shadow, bubble, tail, hairline) of recently drawn window sizes. A tracked window
+    /// whose text changes but not its size, and windows of the same size, copy it instead of drawing
+    /// it again: two path fills, the shadow and zeroing the memory are more than half of a window's
+    /// cost. Four entries: a few hundred kilobytes at scale 3.
+    private static var chromeCache = LRUCache<ChromeKey, Bitmap>(capacity: 4)
+
+    /// Chrome keys drawn once. A key is cached the second time it is drawn: a size seen only once
+    /// (most openings of a new marker) is drawn straight into the window, without the extra copy.
+    private static var seenOnce = LRUCache<ChromeKey, Bool>(capacity: 16)
+
+    /// How many times the chrome was drawn rather than copied, for tests.
+    private(set) static var chromeRenders = 0
+
+    /// Forgets the cached chrome (tests).
+    static func removeCachedChrome() {
+        chromeCache.removeAll()
+        seenOnce.removeAll()
+    }
+
+    /// The cached chrome for `key`, drawn now when this is the key's second use; nil the first time
+    /// (the caller draws it into the window itself) or when memory cannot be had.
+    private static func chrome(for key: ChromeKey, _ layout: InfoWindowLayout, margin: CGFloat,
+                               width: Int, height: Int) -> Bitmap? {
+        if let cached = chromeCache.value(for: key) { return cached }
+        guard seenOnce.value(for: key) != nil else {
+            seenOnce.insert(true, for: key)
+            return nil
+        }
+        guard let bitmap = Bitmap(width: width, height: height) else { return nil }
+        let canvas = Canvas(bitmap: bitmap, scale: key.scale)
+        canvas.translate(margin, margin)
+        drawChrome(layout, style: key.style, in: canvas)
+        let chrome = canvas.finish()
+        chromeRenders += 1
+        chromeCache.insert(chrome, for: key)
+        return chrome
     }
 
     /// The outline of the bubble with its tail, in window coordinates.
