@@ -55,18 +55,20 @@ extension MapView {
         var badge: AttributionBadge?
         if let basemap { badge = attributionBadge(of: basemap) }
         let badgeFrame = badge?.frame(in: bounds, padding: padding)
+        let markers = visibleMarkerEntries(projection: projection)
         if let basemap {
             var obstacles: [CGRect] = []
             if let shown = window, let frame = windowFrame(of: shown, projection: projection) { obstacles.append(frame) }
             if let badgeFrame { obstacles.append(badgeFrame) }
-            let ground = GroundFrame(projection: projection, bounds: bounds, scale: canvas.scale, obstacles: obstacles)
+            var ground = GroundFrame(projection: projection, bounds: bounds, scale: canvas.scale, obstacles: obstacles)
+            if basemap.labelsAvoidIcons { ground.iconObstacles = iconFrames(of: markers, projection: projection, scale: canvas.scale) }
             canvas.save()
             basemap.drawGround(ground, in: canvas)
             canvas.restore()
         } else if showsGraticule {
             drawGraticule(projection: projection, in: canvas)
         }
-        drawMarkers(projection: projection, in: canvas)
+        drawMarkers(markers, projection: projection, in: canvas)
         drawWindow(projection: projection, in: canvas)
         if let badge, let badgeFrame { badge.draw(in: badgeFrame, on: canvas) }
         canvas.restore()
@@ -108,7 +110,30 @@ extension MapView {
         return found.map { (slots[Int($0.slot)], $0.world) }
     }
 
-    private func drawMarkers(projection: Projection, in canvas: Canvas) {
+    /// Where the drawn icons among `entries` show in the view: the bounding boxes of the bands of
+    /// each icon's visible part (``Image/opaqueBands``), for those that touch the view (BM11).
+    private func iconFrames(of entries: [(marker: Marker, world: MercatorPoint)], projection: Projection,
+                            scale: CGFloat) -> [CGRect] {
+        let view = bounds
+        var frames: [CGRect] = []
+        frames.reserveCapacity(entries.count * Image.opaqueBandCount)
+        for (marker, world) in entries where marker.opacity > 0 {
+            guard let transform = iconTransform(of: marker, world: world, projection: projection) else { continue }
+            let image = iconImage(of: marker, scale: scale)
+            // The image fills the icon's size (an icon view's snapshot may be drawn at another size).
+            let size = iconSize(of: marker)
+            let sx = image.size.width > 0 ? size.width / image.size.width : 1
+            let sy = image.size.height > 0 ? size.height / image.size.height : 1
+            for band in image.opaqueBands {
+                let part = CGRect(x: band.minX * sx, y: band.minY * sy, width: band.width * sx, height: band.height * sy)
+                let box = transform.boundingBox(of: part)
+                if box.intersects(view) { frames.append(box) }
+            }
+        }
+        return frames
+    }
+
+    private func drawMarkers(_ entries: [(marker: Marker, world: MercatorPoint)], projection: Projection, in canvas: Canvas) {
         var drawn = 0
         let view = bounds
         let scale = canvas.scale
@@ -119,7 +144,7 @@ extension MapView {
         if direct { canvas.beginDirectDrawing() }
         defer { if direct { canvas.endDirectDrawing() } }
         var defaultPin: Bitmap?
-        for (marker, world) in visibleMarkerEntries(projection: projection) where marker.opacity > 0 {
+        for (marker, world) in entries where marker.opacity > 0 {
             guard let transform = iconTransform(of: marker, world: world, projection: projection) else { continue }
             let image = iconImage(of: marker, scale: scale)
             let size = iconSize(of: marker)

@@ -3,6 +3,8 @@ import Foundation
 /// Places point labels without overlap: each candidate (most important first) tries four spots
 /// around its dot — right, left, above, below — and takes the first that stays inside the view and
 /// clear of every label placed before it and of the obstacles (the open window, the attribution).
+/// Marker icons are obstacles for the label's text only: a place's dot may sit under a pin (the pin
+/// usually marks that very place), its name is put where no icon covers it (BM11).
 struct PlaceLabeler {
     /// One placed label.
     struct Placement: Equatable {
@@ -17,14 +19,20 @@ struct PlaceLabeler {
     let bounds: CGRect
     let dotRadius: CGFloat
     let spacing: CGFloat
-    private(set) var occupied: [CGRect]
+    /// Placed labels, their dots and the obstacles.
+    private var occupied: RectGrid
+    /// Marker icons: labels keep clear of them, dots need not.
+    private var icons: RectGrid
     private(set) var placements: [Placement] = []
 
-    init(bounds: CGRect, obstacles: [CGRect], dotRadius: CGFloat, spacing: CGFloat) {
+    init(bounds: CGRect, obstacles: [CGRect], iconObstacles: [CGRect] = [], dotRadius: CGFloat, spacing: CGFloat) {
         self.bounds = bounds
         self.dotRadius = dotRadius
         self.spacing = spacing
-        occupied = obstacles.filter { !$0.isNull && !$0.isEmpty }
+        occupied = RectGrid(bounds: bounds)
+        for obstacle in obstacles { occupied.insert(obstacle) }
+        icons = RectGrid(bounds: bounds)
+        for icon in iconObstacles { icons.insert(icon) }
     }
 
     /// Tries to place a label of `size` (points) for the dot at `anchor`; true when it was placed.
@@ -41,17 +49,16 @@ struct PlaceLabeler {
         ]
         for origin in spots {
             let frame = CGRect(origin: origin, size: size)
-            guard bounds.contains(frame), isFree(frame) else { continue }
+            guard bounds.contains(frame), isFree(frame), !icons.intersectsAny(frame) else { continue }
             placements.append(Placement(place: place, frame: frame, dot: anchor))
-            occupied.append(frame)
-            occupied.append(dot)
+            occupied.insert(frame)
+            occupied.insert(dot)
             return true
         }
         return false
     }
 
     private func isFree(_ rect: CGRect) -> Bool {
-        let grown = rect.insetBy(dx: -spacing, dy: -spacing)
-        return !occupied.contains { $0.intersects(grown) }
+        !occupied.intersectsAny(rect.insetBy(dx: -spacing, dy: -spacing))
     }
 }

@@ -22,6 +22,9 @@ public class TileSource {
     /// Draws the ground for one frame into `canvas` (already scaled to points and clipped to the view).
     func drawGround(_ frame: GroundFrame, in canvas: Canvas) {}
 
+    /// True when the source places labels and wants the frame's icon boxes (``GroundFrame/iconObstacles``).
+    var labelsAvoidIcons: Bool { false }
+
     /// The attribution as it is drawn, laid out once per text and scale.
     var attributionBadge: AttributionBadge?
 }
@@ -36,4 +39,6 @@ struct GroundFrame {
     let scale: CGFloat
     /// View rectangles that labels keep clear of: the open info window and the attribution.
     let obstacles: [CGRect]
+    /// The drawn marker icons' bounding boxes: label text keeps clear of them, dots need not (BM11).
+    var iconObstacles: [CGRect] = []
 }

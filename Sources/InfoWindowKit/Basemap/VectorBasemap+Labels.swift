@@ -9,7 +9,8 @@ extension VectorBasemap {
         let places = data.places
         let zoom = Float(frame.projection.camera.zoom)
         var labeler = PlaceLabeler(bounds: frame.bounds.insetBy(dx: 2, dy: 2), obstacles: frame.obstacles,
-                                   dotRadius: style.dotRadius, spacing: style.labelSpacing)
+                                   iconObstacles: frame.iconObstacles, dotRadius: style.dotRadius,
+                                   spacing: style.labelSpacing)
         var drawn: [(LabelImageCache.Entry, CGRect)] = []
         var tried = 0
         for place in 0..<places.count where places.minZooms[place] <= zoom {
@@ -32,6 +33,7 @@ extension VectorBasemap {
         }
         lastPlacements = labeler.placements
         lastObstacles = frame.obstacles
+        lastIconObstacles = frame.iconObstacles
         canvas.fillCircles(at: labeler.placements.map(\.dot), radius: style.dotRadius - 0.75, color: style.dot,
                            ring: style.dotRing, ringWidth: 0.75)
         for (label, rect) in drawn {

@@ -29,6 +29,8 @@ public final class VectorBasemap: TileSource {
     var lastPlacements: [PlaceLabeler.Placement] = []
     /// The obstacles the last frame's labels kept clear of (for tests).
     var lastObstacles: [CGRect] = []
+    /// The marker icons the last frame's label text kept clear of (for tests).
+    var lastIconObstacles: [CGRect] = []
 
     /// Points beyond the view's edges that geometry is still drawn to, so strokes end off screen.
     static let margin = 8.0
@@ -40,6 +42,8 @@ public final class VectorBasemap: TileSource {
             Diagnostics.warn("the vector basemap cannot be drawn: \(error)")
         }
     }()
+
+    override var labelsAvoidIcons: Bool { true }
 
     override func drawGround(_ frame: GroundFrame, in canvas: Canvas) {
         guard case .success(let data) = VectorBasemapData.shared else {

@@ -17,6 +17,8 @@ public final class Image: Sendable {
     /// Pixels per point of the stored bitmap (1 for vector images).
     public let scale: CGFloat
     let content: Content
+    /// ``opaqueBands``, once worked out.
+    let opaqueBandsCache = Mutex<[CGRect]?>(nil)
 
     init(bitmap: Bitmap, scale: CGFloat) {
         self.content = .bitmap(bitmap)

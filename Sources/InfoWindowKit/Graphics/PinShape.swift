@@ -16,6 +16,9 @@ enum PinShape {
     }
 
     private static var cache: [Key: Bitmap] = [:]
+
+    /// ``Image/opaqueBands`` of the pin (the same for every colour), from a 4× rendering.
+    static let opaqueBands: [CGRect] = Image.opaqueBands(of: bitmap(color: defaultColor, scale: 4), scale: 4)
     /// How many pin bitmaps have been rasterised (for tests and statistics).
     private(set) static var renders = 0
 
