@@ -356,6 +356,28 @@ checks=$((checks + 1))
 checks=$((checks + 1))
 [ ! -s "$work/err" ] || fail "the viewer wrote to standard error: $(cat "$work/err")"
 
+echo "e2e viewer: V9 the window's close button (WM_DELETE_WINDOW) quits with status 0"
+closer="$work/close-window"
+"$(dirname "$(command -v swift)")/clang" -std=c11 -O1 -o "$closer" "$here/support/close-window.c" -lX11 \
+  || die "could not build Tests/e2e/support/close-window.c (needs libx11-dev)"
+timeout 60 "$bin" view "$small" --trace >"$work/out" 2>"$work/err" </dev/null &
+viewer_pid=$!
+seen=0
+wait_for '^window tokyo ' 30 >/dev/null
+wid=$(timeout 10 xdotool search --sync --name '^InfoWindowKit: viewer-small$' | head -n 1) \
+  || die "no window named 'InfoWindowKit: viewer-small'"
+"$closer" "$wid"
+set +e
+timeout 15 bash -c 'while kill -0 "$0" 2>/dev/null; do sleep 0.05; done' "$viewer_pid"
+waited=$?
+wait "$viewer_pid"
+status=$?
+set -e
+viewer_pid=""
+checks=$((checks + 1))
+[ "$waited" -eq 0 ] && [ "$status" -eq 0 ] || fail "V9 close button: the viewer did not exit with status 0 (status $status)"
+check [ ! -s "$work/err" ] || fail "the viewer wrote to standard error: $(cat "$work/err")"
+
 echo "e2e viewer: V9 SIGTERM quits with status 0"
 timeout 60 "$bin" view "$small" --trace >"$work/out" 2>"$work/err" </dev/null &
 viewer_pid=$!
