@@ -19,6 +19,19 @@ struct OptionSpec {
     /// The key under which the parsed value is stored: the last spelling.
     var key: String { names[names.count - 1] }
 
+    /// The options that make a map without a scene file, or change a scene's, shared by `render` and
+    /// `view`: `--geojson`, `--center`, `--zoom`, `--select`, `--mbtiles`. `verb` says what is done with
+    /// the features ("draw", "show").
+    static func mapInputs(verb: String) -> [OptionSpec] {
+        [
+            OptionSpec(["--geojson"], value: "FILE", help: "\(verb) the Point features of this GeoJSON file"),
+            OptionSpec(["--center"], value: "LAT,LNG", help: "camera target in degrees (required with --geojson)"),
+            OptionSpec(["--zoom"], value: "Z", help: "zoom level 0 to 22 (required with --geojson)"),
+            OptionSpec(["--select"], value: "ID", help: "open the window of the marker with this id or title"),
+            OptionSpec(["--mbtiles"], value: "FILE", help: "use the tiles of this MBTiles file as the basemap"),
+        ]
+    }
+
     /// `-o, --output PATH`.
     var label: String {
         names.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "")

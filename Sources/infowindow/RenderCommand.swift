@@ -30,12 +30,7 @@ enum RenderCommand {
                 OptionSpec(["-o", "--output"], value: "PATH", help: "the PNG to write, or a folder ending in /"),
                 OptionSpec(["--size"], value: "WxH", help: "view size in points (default: the scene's, else 640x480)"),
                 OptionSpec(["--scale"], value: "N", help: "pixels per point, 0.25 to 8 (default: the scene's, else 1)"),
-                OptionSpec(["--geojson"], value: "FILE", help: "draw the Point features of this GeoJSON file"),
-                OptionSpec(["--center"], value: "LAT,LNG", help: "camera target in degrees (required with --geojson)"),
-                OptionSpec(["--zoom"], value: "Z", help: "zoom level 0 to 22 (required with --geojson)"),
-                OptionSpec(["--select"], value: "ID", help: "open the window of the marker with this id or title"),
-                OptionSpec(["--mbtiles"], value: "FILE", help: "use the tiles of this MBTiles file as the basemap"),
-            ],
+            ] + OptionSpec.mapInputs(verb: "draw"),
             examples: [
                 ("infowindow render Scenes/london.json -o london.png", "one scene to one PNG"),
                 ("infowindow render Scenes/london.json -o london@2x.png --scale 2", "twice the pixels"),

@@ -44,11 +44,7 @@ enum ViewCommand {
                 """,
             options: [
                 OptionSpec(["--size"], value: "WxH", help: "window size in points (default: the scene's, else 640x480)"),
-                OptionSpec(["--geojson"], value: "FILE", help: "show the Point features of this GeoJSON file"),
-                OptionSpec(["--center"], value: "LAT,LNG", help: "camera target in degrees (required with --geojson)"),
-                OptionSpec(["--zoom"], value: "Z", help: "zoom level 0 to 22 (required with --geojson)"),
-                OptionSpec(["--select"], value: "ID", help: "open the window of the marker with this id or title"),
-                OptionSpec(["--mbtiles"], value: "FILE", help: "use the tiles of this MBTiles file as the basemap"),
+            ] + OptionSpec.mapInputs(verb: "show") + [
                 OptionSpec(["--scenes"], value: "DIR", help: "the folder of the demo scenes (default: Scenes/ of the checkout)"),
                 OptionSpec(["--no-centering"], help: "a tap on a marker opens its window without moving the camera"),
                 OptionSpec(["--trace"], help: "print machine-readable state and event lines (see above)"),

@@ -26,16 +26,9 @@ for tool in Xvfb xdotool xdpyinfo import compare convert; do
   command -v "$tool" >/dev/null || { echo "viewer.sh: $tool is missing; run scripts/bootstrap" >&2; exit 1; }
 done
 
-cd "$root"
-build_log=$(mktemp)
-if ! swift build --product infowindow >"$build_log" 2>&1; then
-  cat "$build_log" >&2
-  rm -f "$build_log"
-  echo "viewer.sh: building infowindow failed" >&2
-  exit 1
-fi
-rm -f "$build_log"
-bin="$(swift build --show-bin-path)/infowindow"
+name=viewer.sh
+source "$here/support/build.bash"
+build_infowindow
 
 work=$(mktemp -d)
 xvfb_pid=""

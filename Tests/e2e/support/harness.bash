@@ -8,16 +8,8 @@
 here=$(cd "$(dirname "${BASH_SOURCE[1]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 
-cd "$root"
-build_log=$(mktemp)
-if ! swift build --product infowindow >"$build_log" 2>&1; then
-  cat "$build_log" >&2
-  rm -f "$build_log"
-  echo "$name: building infowindow failed" >&2
-  exit 1
-fi
-rm -f "$build_log"
-bin="$(swift build --show-bin-path)/infowindow"
+source "$here/support/build.bash"
+build_infowindow
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
