@@ -255,25 +255,25 @@ toast_pixels=$(differing "$work/shot-long-press.png" "$work/render-bern.png" "$t
 checks=$((checks + 1))
 ! tail -n +"$((seen + 1))" "$work/out" | grep -qE '^(tap |close )' || fail "the long press also tapped or closed: $(tail -n +"$((seen + 1))" "$work/out")"
 
+# switch_to ID LAT LNG OPEN_ID OPEN_TITLE — clicks the pin of marker ID (at LAT,LNG) while OPEN_ID's
+# window is open: OPEN_ID closes (otherMarkerTapped) with its message, ID's window opens, and the
+# screen shows what `render --select ID` draws.
+switch_to() {
+  local id=$1 lat=$2 lng=$3 open=$4 title=$5 x y
+  read -r x y < <(screen_point "$lat" "$lng")
+  mark
+  click "$x" "$((y - 20))"
+  check wait_for "^close $open otherMarkerTapped\$" >/dev/null
+  check wait_for "^Info window for marker $title closed\\.\$" >/dev/null
+  wait_for "^window $id " >/dev/null
+  shot "$id"
+  render "$id" --select "$id"
+  same "$id" "$id" "$above_toast"
+}
+
 echo "e2e viewer: click Geneva (custom contents), then Zürich (a custom window)"
-read -r gx gy < <(screen_point 46.2044 6.1432)
-mark
-click "$gx" "$((gy - 20))"
-check wait_for '^close bern otherMarkerTapped$' >/dev/null
-check wait_for '^Info window for marker Bern closed\.$' >/dev/null
-wait_for '^window geneva ' >/dev/null
-shot geneva
-render geneva --select geneva
-same geneva geneva "$above_toast"
-read -r zx zy < <(screen_point 47.3769 8.5417)
-mark
-click "$zx" "$((zy - 20))"
-check wait_for '^close geneva otherMarkerTapped$' >/dev/null
-check wait_for '^Info window for marker Geneva closed\.$' >/dev/null
-wait_for '^window zurich ' >/dev/null
-shot zurich
-render zurich --select zurich
-same zurich zurich "$above_toast"
+switch_to geneva 46.2044 6.1432 bern Bern
+switch_to zurich 47.3769 8.5417 geneva Geneva
 
 echo "e2e viewer: V3 click the map"
 mark

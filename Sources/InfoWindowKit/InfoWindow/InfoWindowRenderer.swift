@@ -106,15 +106,22 @@ enum InfoWindowRenderer {
         let tailHeight = layout.frameSize.height - h
         let tailHalf = min(style.tailSize.width / 2, max(0, rect.width / 2 - r))
         let mid = w / 2
-        var path = Path()
-        path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
-        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, start: -.pi / 2, end: 0)
-        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, start: 0, end: .pi / 2)
-        if tailHeight > 0 && tailHalf > 0 {
+        return roundedOutline(rect, radius: r) { path in
+            guard tailHeight > 0 && tailHalf > 0 else { return }
             path.line(to: CGPoint(x: mid + tailHalf, y: rect.maxY))
             path.line(to: CGPoint(x: mid, y: h + tailHeight - inset * 1.5))
             path.line(to: CGPoint(x: mid - tailHalf, y: rect.maxY))
         }
+    }
+
+    /// A rounded rectangle traced clockwise from the top edge; `bottomEdge` adds what lies on the bottom
+    /// edge between the two lower corners (the tail), going right to left.
+    private static func roundedOutline(_ rect: CGRect, radius r: CGFloat, bottomEdge: (inout Path) -> Void) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, start: -.pi / 2, end: 0)
+        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, start: 0, end: .pi / 2)
+        bottomEdge(&path)
         path.arc(center: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, start: .pi / 2, end: .pi)
         path.arc(center: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, start: .pi, end: 1.5 * .pi)
         path.close()
@@ -134,11 +141,8 @@ enum InfoWindowRenderer {
         let tailHeight = layout.frameSize.height - h
         let tailHalf = min(style.tailSize.width / 2, max(0, stroked.width / 2 - strokedRadius))
         let mid = w / 2
-        var path = Path()
-        path.move(to: CGPoint(x: rect.minX + r, y: rect.minY))
-        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, start: -.pi / 2, end: 0)
-        path.arc(center: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, start: 0, end: .pi / 2)
-        if tailHeight > 0 && tailHalf > 0 {
+        return roundedOutline(rect, radius: r) { path in
+            guard tailHeight > 0 && tailHalf > 0 else { return }
             let tip = CGPoint(x: mid, y: h + tailHeight - half * 1.5)
             for side in [1.0, -1.0] {
                 // `base` is the stroked path's tail corner; `normal` points into the tail, across its side.
@@ -162,10 +166,6 @@ enum InfoWindowRenderer {
                 }
             }
         }
-        path.arc(center: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, start: .pi / 2, end: .pi)
-        path.arc(center: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, start: .pi, end: 1.5 * .pi)
-        path.close()
-        return path
     }
 
     /// The tail alone (for its shadow).
