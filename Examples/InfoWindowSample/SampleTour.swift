@@ -55,7 +55,7 @@ struct SampleTour {
         let size = mapView.frame.size
         let corners = [CGPoint(x: 24, y: 24), CGPoint(x: size.width - 24, y: 24),
                        CGPoint(x: 24, y: size.height - 24), CGPoint(x: size.width - 24, y: size.height - 24)]
-        guard let empty = corners.first(where: { if case .map = mapView.hitTest($0) { true } else { false } }) else {
+        guard let empty = corners.first(where: { if case .map = mapView.mapHitTest($0) { true } else { false } }) else {
             throw SampleTourError("every corner of the map is covered; cannot tap the bare map")
         }
         mapView.tap(at: empty)

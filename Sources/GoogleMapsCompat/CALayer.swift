@@ -4,8 +4,9 @@ import InfoWindowKit
 /// The part of Core Animation's layer that custom info windows use: the look of a ``UIView``'s box.
 ///
 /// Every property reads and writes the view's own value (`view.layer.cornerRadius = 8` is
-/// `view.cornerRadius = 8`); the layer keeps nothing of its own. Shadows, transforms and animations are
-/// not supported (the whole info window already has its shadow).
+/// `view.cornerRadius = 8`); the layer keeps nothing of its own. `opacity` is the view's `alpha` and
+/// animates inside `UIView.animate` like it; the shadow is cast from the view's drawn pixels. Transforms
+/// are not supported.
 @MainActor
 public final class CALayer {
     /// The view whose box this layer describes.
@@ -46,9 +47,33 @@ public final class CALayer {
         set { view.backgroundColor = newValue }
     }
 
-    /// Opacity of the view and its subviews, 0…1: the view's `alpha`. Default 1.
+    /// Opacity of the view and its subviews, 0…1: the view's `alpha`. Default 1. Animatable.
     public var opacity: Float {
         get { Float(view.alpha) }
         set { view.alpha = Double(newValue) }
+    }
+
+    /// The shadow's colour: the view's `shadowColor`. Default opaque black.
+    public var shadowColor: CGColor? {
+        get { view.shadowColor }
+        set { view.shadowColor = newValue }
+    }
+
+    /// How far the shadow is moved, points: the view's `shadowOffset`. Default (0, −3).
+    public var shadowOffset: CGSize {
+        get { view.shadowOffset }
+        set { view.shadowOffset = newValue }
+    }
+
+    /// The shadow's blur radius, points: the view's `shadowRadius`. Default 3.
+    public var shadowRadius: CGFloat {
+        get { view.shadowRadius }
+        set { view.shadowRadius = newValue }
+    }
+
+    /// The shadow's opacity, 0…1: the view's `shadowOpacity`. Default 0 (no shadow).
+    public var shadowOpacity: Float {
+        get { view.shadowOpacity }
+        set { view.shadowOpacity = newValue }
     }
 }

@@ -2,12 +2,19 @@ import Foundation
 import InfoWindowKit
 
 /// The SDK's map view: InfoWindowKit's ``MapView``. `selectedMarker`, `delegate` (weak), `camera`,
-/// `projection`, `padding` and `clear()` carry the SDK's names and meaning.
+/// `projection`, `padding`, `settings`, `clear()` and the camera and drag delegate calls carry the SDK's
+/// names and meaning.
 ///
-/// Not a `UIView` here: put it on screen with `view.addSubview(mapView)` (see `UIView.addSubview(_:)`),
-/// not `view = mapView`. Input comes from the host: `tap(at:)`, `longPress(at:)`, `handle(_:)` and the
-/// clock `advance(to:)` (there is no UIKit event loop).
+/// A `UIView`, as on iOS: `view = mapView` in `loadView()`, or `view.addSubview(mapView)`. A `UIWindow`
+/// hosts the tree (input, clock, drawing); a map on its own takes `tap(at:)`, `longPress(at:)`,
+/// `handle(_:)` and `advance(to:)` directly.
 public typealias GMSMapView = MapView
+
+/// The SDK's gesture and control switches: InfoWindowKit's ``MapSettings`` (`mapView.settings`).
+public typealias GMSUISettings = MapSettings
+
+/// The SDK's appear animations: InfoWindowKit's ``MarkerAnimation`` (`.none`, `.pop`, `.fadeIn`).
+public typealias GMSMarkerAnimation = MarkerAnimation
 
 /// The SDK's map delegate: InfoWindowKit's ``MapViewDelegate``, with the SDK's Swift method names
 /// (`mapView(_:didTap:)`, `mapView(_:markerInfoWindow:)`, `mapView(_:markerInfoContents:)`,
@@ -23,11 +30,6 @@ extension MapView {
     /// The SDK's `map(withFrame:camera:)`: a map view of `frame` (points) looking through `camera`.
     public static func map(withFrame frame: CGRect, camera: GMSCameraPosition) -> GMSMapView {
         GMSMapView(frame: frame, camera: camera)
-    }
-
-    /// The SDK's `init(frame:)`: a map view of `frame` looking at (0, 0) at zoom 0.
-    public convenience init(frame: CGRect) {
-        self.init(frame: frame, camera: GMSCameraPosition(latitude: 0, longitude: 0, zoom: 0))
     }
 
     /// The SDK's `animate(toLocation:)`: animates the camera's target to `location`, keeping zoom,

@@ -1,9 +1,10 @@
 import Foundation
 import InfoWindowKit
 
-/// UIKit's view: InfoWindowKit's ``View`` (`init(frame:)`, `frame`, `bounds`, `backgroundColor`,
-/// `addSubview(_:)`, `sizeThatFits(_:)`, `sizeToFit()`, `tag`, `isHidden`, `alpha`, `clipsToBounds`), with
-/// `layer` (``CALayer``) and `center` added here. Subclass it for a custom window as on iOS.
+/// UIKit's view: InfoWindowKit's ``View`` (`init(frame:)`, `frame`, `bounds`, `center`, `backgroundColor`,
+/// `addSubview(_:)`, `sizeThatFits(_:)`, `sizeToFit()`, `tag`, `isHidden`, `alpha`, `clipsToBounds`,
+/// `isUserInteractionEnabled`, `hitTest(_:)`, `UIView.animate`), with `layer` (``CALayer``) added here.
+/// Subclass it for a custom window as on iOS.
 public typealias UIView = View
 
 /// UIKit's label: InfoWindowKit's ``Label`` (`text`, `font`, `textColor`, `numberOfLines`, `textAlignment`).
@@ -34,19 +35,56 @@ public typealias NSTextAlignment = TextAlignment
 /// `UIColor.gray.cgColor` is the colour itself.
 public typealias CGColor = Color
 
+/// UIKit's window: InfoWindowKit's ``Window`` (`init(frame:)`, `rootViewController`,
+/// `makeKeyAndVisible()`), also the headless host: `tap(at:)`, `longPress(at:)`, `handle(_:)`,
+/// `advance(by:)`, `run(for:)`, `snapshot()`.
+public typealias UIWindow = Window
+
+/// UIKit's view controller: InfoWindowKit's ``ViewController`` (`loadView`, `viewDidLoad`,
+/// `viewWillAppear(_:)` …, `present(_:animated:completion:)`, `dismiss(animated:completion:)`).
+public typealias UIViewController = ViewController
+
+/// UIKit's screen: InfoWindowKit's ``Screen`` (`UIScreen.main.bounds`, `scale`).
+public typealias UIScreen = Screen
+
+/// UIKit's alert: InfoWindowKit's ``AlertController`` (`.alert`, `.actionSheet`, `addAction(_:)`).
+public typealias UIAlertController = AlertController
+
+/// UIKit's alert button: InfoWindowKit's ``AlertAction`` (`init(title:style:handler:)`).
+public typealias UIAlertAction = AlertAction
+
+/// UIKit's control: InfoWindowKit's ``Control`` (`isEnabled`, `addAction(_:for:)`, `sendActions(for:)`).
+public typealias UIControl = Control
+
+/// UIKit's button: InfoWindowKit's ``Button`` (`init(type:)`, `setTitle(_:for:)`, `setImage(_:for:)`).
+public typealias UIButton = Button
+
+/// UIKit's closure action: InfoWindowKit's ``Action`` (`init(title:image:handler:)`).
+public typealias UIAction = Action
+
+/// UIKit's bar button item: InfoWindowKit's ``BarButtonItem`` (the closure forms; no `#selector`).
+public typealias UIBarButtonItem = BarButtonItem
+
+/// UIKit's navigation item: InfoWindowKit's ``NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+
+/// UIKit's navigation controller: InfoWindowKit's ``NavigationController``.
+public typealias UINavigationController = NavigationController
+
+/// UIKit's navigation bar: InfoWindowKit's ``NavigationBar``.
+public typealias UINavigationBar = NavigationBar
+
+/// Core Animation's transaction: InfoWindowKit's ``Transaction`` (`begin()`, `commit()`,
+/// `setAnimationDuration(_:)`, `setCompletionBlock(_:)`, `setDisableActions(_:)`).
+public typealias CATransaction = Transaction
+
+/// Core Animation's time interval, seconds.
+public typealias CFTimeInterval = TimeInterval
+
 @MainActor
 extension View {
     /// UIKit's `UIView.ContentMode`, so `imageView.contentMode = .scaleAspectFit` reads as on iOS.
     public typealias ContentMode = InfoWindowKit.ContentMode
-
-    /// UIKit's `center`: the middle of the frame, in the superview's coordinates. Setting it moves the
-    /// frame and keeps its size.
-    public var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set {
-            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
-        }
-    }
 
     /// UIKit's `layer`: a ``CALayer`` whose `cornerRadius`, `borderWidth`, `borderColor`,
     /// `masksToBounds`, `backgroundColor` and `opacity` are this view's own values.

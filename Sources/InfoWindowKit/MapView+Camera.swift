@@ -6,6 +6,8 @@ struct CameraAnimation {
     let to: CameraPosition
     let start: TimeInterval
     let duration: TimeInterval
+    /// The transaction whose completion waits for this animation (R27).
+    let group: AnimationGroup?
 
     /// The camera at `time`: eased (cubic in-out) along the Mercator line between the targets, the
     /// shorter way round for the bearing.
@@ -28,15 +30,36 @@ struct CameraAnimation {
 
 /// Camera moves: animation, pan, zoom about a point, and framing a marker (R21, B3).
 extension MapView {
-    /// Animates the camera to `camera` over ``cameraAnimationDuration``, stepped by ``advance(to:)``.
+    /// Animates the camera to `camera`, stepped by ``advance(to:)``: over ``cameraAnimationDuration``, or
+    /// inside a ``Transaction`` over its duration (at once when it disables actions or its duration is
+    /// zero). Announces the move to the delegate (`willMove`, R29); a running animation it replaces ends
+    /// unfinished.
     public func animate(to camera: CameraPosition) {
         guard camera.isValid else {
             Diagnostics.warn("camera \(camera) has a non-finite value; animation ignored")
             return
         }
-        animation = CameraAnimation(from: storedCamera, to: camera.clamped, start: currentTime,
-                                    duration: cameraAnimationDuration)
+        let goal = camera.clamped
+        var duration = cameraAnimationDuration
+        var group: AnimationGroup?
+        if Transaction.isOpen {
+            let transaction = Transaction.currentAnimation()
+            duration = transaction?.duration ?? 0
+            group = transaction?.group
+        }
+        cancelCameraAnimation()
+        guard goal != storedCamera else { return }
+        cameraWillMove(gesture: false)
+        group?.join()
+        animation = CameraAnimation(from: storedCamera, to: goal, start: currentTime, duration: duration, group: group)
         stepAnimation()
+    }
+
+    /// Ends a running camera animation where it is (its transaction's completion hears `false`).
+    func cancelCameraAnimation() {
+        guard let running = animation else { return }
+        animation = nil
+        running.group?.end(finished: false)
     }
 
     /// True while a camera animation runs.
@@ -83,7 +106,10 @@ extension MapView {
         guard let running = animation else { return }
         let (camera, finished) = running.camera(at: currentTime)
         setCamera(camera)
-        if finished { animation = nil }
+        if finished {
+            animation = nil
+            running.group?.end(finished: true)
+        }
     }
 
     /// After a window opens: centre the marker (R21, when a tap opened it and ``centersOnMarkerTap``),
@@ -94,7 +120,7 @@ extension MapView {
             goal.target = marker.position
             goal = goal.clamped
         }
-        if keepsInfoWindowVisible, let shown = window, shown.marker === marker {
+        if keepsInfoWindowVisible, let shown = shownWindow, shown.marker === marker {
             goal = cameraShowingWindow(shown, from: goal)
         }
         if goal != storedCamera { animate(to: goal) }
@@ -105,7 +131,7 @@ extension MapView {
         var goal = start
         let area = bounds.inset(by: padding).inset(by: infoWindowAutoPanPadding)
         for _ in 0..<3 {
-            let projection = Projection(camera: goal, size: storedFrame.size, padding: padding)
+            let projection = Projection(camera: goal, size: frame.size, padding: padding)
             guard let frame = windowFrame(of: shown, projection: projection) else { break }
             var dx: CGFloat = 0, dy: CGFloat = 0
             if frame.width > area.width || frame.minX < area.minX { dx = frame.minX - area.minX }

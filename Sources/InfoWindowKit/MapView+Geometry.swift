@@ -18,13 +18,13 @@ extension MapView {
     /// The whole open window as drawn, tail included, in points (R20): its bottom centre is the tip on the
     /// anchor. Nil when no window is open or its marker is behind the camera.
     public var infoWindowFrame: CGRect? {
-        guard let shown = window else { return nil }
+        guard let shown = shownWindow else { return nil }
         return windowFrame(of: shown, projection: projection)
     }
 
     /// The text of the open window for accessibility (B4): title and snippet, or the custom view's labels.
     public var infoWindowAccessibilityLabel: String? {
-        window?.content.accessibilityText
+        shownWindow?.content.accessibilityText
     }
 
     func windowFrame(of shown: ShownWindow, projection: Projection) -> CGRect? {
@@ -52,7 +52,7 @@ extension MapView {
     /// Maps icon points (origin at the icon's top-left, in points) to the view: the ground anchor on the
     /// projected position, turned by `rotation`; a flat marker also turns and tilts with the map.
     func iconTransform(of marker: Marker, projection: Projection) -> Affine? {
-        iconTransform(of: marker, world: WebMercator.project(marker.position), projection: projection)
+        iconTransform(of: marker, world: WebMercator.project(marker.drawnPosition), projection: projection)
     }
 
     /// ``iconTransform(of:projection:)`` for a marker whose position projects to `world`.
@@ -61,7 +61,12 @@ extension MapView {
         let size = iconSize(of: marker)
         let g = marker.groundAnchor
         let anchor = Affine.translation(-g.x * size.width, -g.y * size.height)
-        let turn = Affine.rotation(degrees: marker.rotation)
+        var turn = Affine.rotation(degrees: marker.drawnRotation)
+        let grow = marker.drawnScale
+        if grow != 1 {
+            // The appear animation's scale, about the ground anchor.
+            turn = turn.concatenating(Affine(a: grow, b: 0, c: 0, d: grow, tx: 0, ty: 0))
+        }
         if marker.isFlat {
             return projection.groundJacobian(at: world).concatenating(turn).concatenating(anchor)
         }
@@ -71,7 +76,7 @@ extension MapView {
 
     /// The marker's tap target: its icon frame grown to at least 44×44 pt about its centre (R24).
     func hitRect(of marker: Marker, projection: Projection) -> CGRect? {
-        hitRect(of: marker, world: WebMercator.project(marker.position), projection: projection)
+        hitRect(of: marker, world: WebMercator.project(marker.drawnPosition), projection: projection)
     }
 
     /// ``hitRect(of:projection:)`` for a marker whose position projects to `world`.

@@ -58,8 +58,7 @@ extension MapView {
             y += step
         }
         let ink = Color(white: 0, alpha: 0.08)
-        let b = backgroundColor
-        if b.alpha == 1 {
+        if let b = backgroundColor, b.alpha == 1 {
             // Under the grid lies only the opaque background, so the faint ink over it is one opaque
             // colour, and lines of one opaque colour may be stroked one by one (a crossing is not inked
             // twice). Cairo scan-converts a path row by row over all its edges: one path with a hundred

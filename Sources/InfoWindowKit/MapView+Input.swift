@@ -10,9 +10,20 @@ extension MapView {
             return
         }
         if event.time > currentTime { advance(to: event.time) }
-        if event.kind == .down { animation = nil }
+        let previous = Animator.ambientHost
+        Animator.ambientHost = self
+        defer { Animator.ambientHost = previous }
+        if event.kind == .down {
+            cancelCameraAnimation()
+            pressCount += 1
+            if event.button == .primary { pressControl(at: event.location) }
+        }
         for gesture in gestures.handle(event) { apply(gesture) }
+        if event.kind == .up || event.kind == .cancel { releaseControl() }
     }
+
+    /// True while a pointer press is down on the map.
+    public var isPressed: Bool { gestures.isPressed }
 
     /// A quick tap at `point` (a press and release at the current time).
     public func tap(at point: CGPoint) {
@@ -31,18 +42,27 @@ extension MapView {
     /// Moves the map's clock to `time` (seconds on the host's clock): fires a long press whose time has
     /// come, steps the camera animation, and prepares the next frame (tracked windows and icon views,
     /// R18/R19). Times earlier than the current time are ignored.
+    ///
+    /// Each step also runs the clock's animations (R27: markers, icon views, the open window's views),
+    /// commits transactions left open, and sends the camera's `didChange` and `idleAt` (R29).
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= currentTime else { return }
+        let previous = Animator.ambientHost
+        Animator.ambientHost = self
+        defer { Animator.ambientHost = previous }
         currentTime = time
+        Transaction.commitAbandoned()
         for gesture in gestures.advance(to: time) { apply(gesture) }
         stepAnimation()
+        Animator.step(host: self, to: time)
         prepareFrame()
+        flushCameraEvents()
     }
 
-    /// What a tap at `point` would hit (R24).
-    public func hitTest(_ point: CGPoint) -> HitTestResult {
+    /// What a tap at `point` would hit (R24): the open window, a marker, or the map at a coordinate.
+    public func mapHitTest(_ point: CGPoint) -> HitTestResult {
         let projection = self.projection
-        if let shown = window, let frame = windowFrame(of: shown, projection: projection), frame.contains(point) {
+        if let shown = shownWindow, let frame = windowFrame(of: shown, projection: projection), frame.contains(point) {
             return .infoWindow(shown.marker, CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
         }
         if let marker = markerHit(at: point, projection: projection) {
@@ -90,24 +110,42 @@ extension MapView {
     private func apply(_ gesture: Gesture) {
         switch gesture {
         case .tap(let point):
-            switch hitTest(point) {
-            case .infoWindow(_, let local): send(.windowTapped(at: local))
+            switch mapHitTest(point) {
+            case .infoWindow(_, let local):
+                if !tapControl(at: local) { send(.windowTapped(at: local)) }
             case .marker(let marker): send(.markerTapped(marker))
             case .map(let coordinate): send(.mapTapped(coordinate))
             }
         case .longPress(let point):
-            switch hitTest(point) {
+            releaseControl()
+            switch mapHitTest(point) {
             case .infoWindow: send(.windowLongPressed)
+            case .marker(let marker) where marker.isDraggable: beginDrag(marker, at: point)
             case .marker, .map: send(.mapLongPressed(projection.coordinate(for: point)))
             }
+        case .holdMove(let point):
+            drag(to: point)
+        case .holdEnd(let point):
+            if dragged != nil {
+                drag(to: point)
+                endDrag()
+            }
         case .pan(let from, let to):
+            releaseControl()
+            guard settings.scrollGestures else { return }
+            cameraWillMove(gesture: true)
             pan(from: from, to: to)
         case .rotateTilt(let bearing, let tilt):
+            releaseControl()
             var camera = storedCamera
-            camera.bearing += bearing
-            camera.viewingAngle += tilt
+            if settings.rotateGestures { camera.bearing += bearing }
+            if settings.tiltGestures { camera.viewingAngle += tilt }
+            guard camera.clamped != storedCamera else { return }
+            cameraWillMove(gesture: true)
             setCamera(camera)
         case .zoom(let levels, let point):
+            guard settings.zoomGestures else { return }
+            cameraWillMove(gesture: true)
             zoom(by: levels, about: point)
         }
     }

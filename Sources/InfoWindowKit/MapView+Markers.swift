@@ -6,7 +6,12 @@ extension MapView {
         guard marker.owner == nil else { return }
         marker.owner = self
         store.add(marker, reach: reach(of: marker))
-        if marker.iconView != nil { iconViewMarkers[ObjectIdentifier(marker)] = marker }
+        if let view = marker.iconView {
+            iconViewMarkers[ObjectIdentifier(marker)] = marker
+            view.hostOverride = self
+        }
+        marker.playAppearAnimation()
+        if marker.isAnimating || marker.icon?.isAnimated == true { Animator.register(marker) }
         setNeedsDisplay()
     }
 
@@ -14,7 +19,10 @@ extension MapView {
         guard marker.owner === self else { return }
         store.remove(marker)
         marker.owner = nil
+        marker.finishAnimationsAtModelValues()
+        if let view = marker.iconView, view.hostOverride === self { view.hostOverride = nil }
         iconViewMarkers[ObjectIdentifier(marker)] = nil
+        if dragged === marker { endDrag() }
         setNeedsDisplay()
         // R10: the open window of a removed marker closes. (A window still being built notices on its own.)
         if machine.shown === marker {
@@ -28,17 +36,18 @@ extension MapView {
     }
 
     func markerContentDidChange(_ marker: Marker) {
-        if window?.marker === marker && marker.tracksInfoWindowChanges { setNeedsDisplay() }
+        if shownWindow?.marker === marker && marker.tracksInfoWindowChanges { setNeedsDisplay() }
     }
 
     func markerAppearanceDidChange(_ marker: Marker) {
         store.widenReach(to: reach(of: marker))
         iconViewMarkers[ObjectIdentifier(marker)] = marker.iconView == nil ? nil : marker
+        if let view = marker.iconView, view.hostOverride == nil { view.hostOverride = self }
         setNeedsDisplay()
     }
 
     func trackingDidTurnOn(_ marker: Marker) {
-        guard let shown = window, shown.marker === marker else { return }
+        guard let shown = shownWindow, shown.marker === marker else { return }
         shown.forceRefresh = true
         setNeedsDisplay()
     }

@@ -6,8 +6,8 @@ extension MapView {
     /// The same map gives the same pixels on every run on one machine.
     public func snapshot() -> Image {
         prepareFrame()
-        let width = max(1, Int((storedFrame.width * scale).rounded(.up)))
-        let height = max(1, Int((storedFrame.height * scale).rounded(.up)))
+        let width = max(1, Int((frame.width * scale).rounded(.up)))
+        let height = max(1, Int((frame.height * scale).rounded(.up)))
         guard let bitmap = reusableFrameBuffer(width: width, height: height) ?? Bitmap(width: width, height: height) else {
             Diagnostics.warn("a \(width)×\(height) pixel snapshot is too large; drew 1×1 instead")
             return Image(bitmap: Bitmap(width: 1, height: 1)!, scale: scale)
@@ -28,8 +28,8 @@ extension MapView {
         frameBuffer = nil
         guard isKnownUniquelyReferenced(&candidate), let bitmap = candidate,
               bitmap.width == width, bitmap.height == height else { return nil }
-        let covered = backgroundColor.alpha == 1 && CGFloat(width) == storedFrame.width * scale
-            && CGFloat(height) == storedFrame.height * scale
+        let covered = (backgroundColor?.alpha ?? 0) == 1 && CGFloat(width) == frame.width * scale
+            && CGFloat(height) == frame.height * scale
         if !covered { bitmap.clear() }
         return bitmap
     }
@@ -51,14 +51,14 @@ extension MapView {
         let projection = self.projection
         canvas.save()
         canvas.clip(to: bounds)
-        canvas.paint(backgroundColor)
+        if let backgroundColor { canvas.paint(backgroundColor) }
         var badge: AttributionBadge?
         if let basemap { badge = attributionBadge(of: basemap) }
         let badgeFrame = badge?.frame(in: bounds, padding: padding)
         let markers = visibleMarkerEntries(projection: projection)
         if let basemap {
             var obstacles: [CGRect] = []
-            if let shown = window, let frame = windowFrame(of: shown, projection: projection) { obstacles.append(frame) }
+            if let shown = shownWindow, let frame = windowFrame(of: shown, projection: projection) { obstacles.append(frame) }
             if let badgeFrame { obstacles.append(badgeFrame) }
             var ground = GroundFrame(projection: projection, bounds: bounds, scale: canvas.scale, obstacles: obstacles)
             if basemap.labelsAvoidIcons { ground.iconObstacles = iconFrames(of: markers, projection: projection, scale: canvas.scale) }
@@ -117,7 +117,7 @@ extension MapView {
         let view = bounds
         var frames: [CGRect] = []
         frames.reserveCapacity(entries.count * Image.opaqueBandCount)
-        for (marker, world) in entries where marker.opacity > 0 {
+        for (marker, world) in entries where marker.drawnOpacity > 0 {
             guard let transform = iconTransform(of: marker, world: world, projection: projection) else { continue }
             let image = iconImage(of: marker, scale: scale)
             // The image fills the icon's size (an icon view's snapshot may be drawn at another size).
@@ -144,8 +144,9 @@ extension MapView {
         if direct { canvas.beginDirectDrawing() }
         defer { if direct { canvas.endDirectDrawing() } }
         var defaultPin: Bitmap?
-        for (marker, world) in entries where marker.opacity > 0 {
-            guard let transform = iconTransform(of: marker, world: world, projection: projection) else { continue }
+        for (marker, world) in entries {
+            let opacity = marker.drawnOpacity
+            guard opacity > 0, let transform = iconTransform(of: marker, world: world, projection: projection) else { continue }
             let image = iconImage(of: marker, scale: scale)
             let size = iconSize(of: marker)
             let box = transform.boundingBox(of: CGRect(origin: .zero, size: size))
@@ -157,22 +158,23 @@ extension MapView {
             } else {
                 bitmap = image.bitmap(forScale: scale)
             }
-            let upright = !marker.isFlat && marker.rotation.truncatingRemainder(dividingBy: 360) == 0
+            let upright = !marker.isFlat && marker.drawnRotation.truncatingRemainder(dividingBy: 360) == 0
+                && marker.drawnScale == 1
             if upright {
                 // Upright icons land on whole pixels, copied as they are: crisp at any position.
                 let exact = isPixelExact(bitmap, size: size, scale: scale)
-                if direct && exact && marker.opacity >= 1 {
+                if direct && exact && opacity >= 1 {
                     canvas.composite(bitmap, atPixelX: Int((transform.tx * scale).rounded()),
                                      y: Int((transform.ty * scale).rounded()))
                 } else {
                     let origin = canvas.pixelAligned(CGPoint(x: transform.tx, y: transform.ty))
-                    canvas.draw(bitmap, in: CGRect(origin: origin, size: size), opacity: Double(marker.opacity),
+                    canvas.draw(bitmap, in: CGRect(origin: origin, size: size), opacity: Double(opacity),
                                 smooth: !exact)
                 }
             } else {
                 canvas.save()
                 canvas.concat(transform)
-                canvas.draw(bitmap, in: CGRect(origin: .zero, size: size), opacity: Double(marker.opacity))
+                canvas.draw(bitmap, in: CGRect(origin: .zero, size: size), opacity: Double(opacity))
                 canvas.restore()
             }
             drawn += 1
@@ -185,7 +187,7 @@ extension MapView {
     }
 
     private func drawWindow(projection: Projection, in canvas: Canvas) {
-        guard let shown = window, let frame = windowFrame(of: shown, projection: projection),
+        guard let shown = shownWindow, let frame = windowFrame(of: shown, projection: projection),
               let rendered = renderedWindow() else { return }
         let m = rendered.margin
         let origin = canvas.pixelAligned(CGPoint(x: frame.minX - m, y: frame.minY - m))
@@ -207,7 +209,8 @@ extension MapView {
             renderStatistics.iconViewRenders += 1
             return image
         }
-        return marker.icon ?? MapView.defaultPin
+        guard let icon = marker.icon else { return MapView.defaultPin }
+        return icon.isAnimated ? icon.frame(marker.iconFrameIndex) : icon
     }
 
     static let defaultPin = Marker.markerImage(with: nil)

@@ -7,7 +7,12 @@ extension MapView {
         queue.append(input)
         guard !isProcessing else { return }
         isProcessing = true
-        defer { isProcessing = false }
+        let previousHost = Animator.ambientHost
+        Animator.ambientHost = self
+        defer {
+            isProcessing = false
+            Animator.ambientHost = previousHost
+        }
         while !queue.isEmpty {
             let next = queue.removeFirst()
             run(resolve(next))
@@ -43,7 +48,7 @@ extension MapView {
             return .tapAnswered(marker, handled: handled)
 
         case .notifyWindowTap(let marker, let point):
-            let tagged = window.flatMap { taggedView(in: $0, at: point) }
+            let tagged = shownWindow.flatMap { taggedView(in: $0, at: point) }
             delegate?.mapView(self, didTapInfoWindowOf: marker)
             delegate?.mapView(self, didTapInfoWindowOf: marker, at: InfoWindowTapLocation(point: point, taggedView: tagged))
 
@@ -58,7 +63,9 @@ extension MapView {
             delegate?.mapView(self, didLongPressAt: coordinate)
 
         case .close(let marker, let reason):
-            window = nil
+            if let view = shownWindow?.content.view, view.hostOverride === self { view.hostOverride = nil }
+            releaseControl()
+            shownWindow = nil
             setNeedsDisplay()
             delegate?.mapView(self, didCloseInfoWindowOf: marker)
             delegate?.mapView(self, didCloseInfoWindowOf: marker, reason: reason)
@@ -67,8 +74,9 @@ extension MapView {
             return build(marker, origin: origin)
 
         case .show:
-            window = pendingWindow
+            shownWindow = pendingWindow
             pendingWindow = nil
+            if let view = shownWindow?.content.view, view.superview == nil { view.hostOverride = self }
             setNeedsDisplay()
 
         case .frame(let marker, let centre):
@@ -102,7 +110,7 @@ extension MapView {
     }
 
     func makeLayout(_ content: InfoWindowContent, reusing previous: InfoWindowLayout? = nil) -> InfoWindowLayout {
-        InfoWindowLayout(content: content, style: infoWindowStyle.sanitized, mapSize: storedFrame.size, reusing: previous)
+        InfoWindowLayout(content: content, style: infoWindowStyle.sanitized, mapSize: frame.size, reusing: previous)
     }
 
     func renderWindow(_ shown: ShownWindow) {
@@ -114,7 +122,7 @@ extension MapView {
 
     /// Lays the open window out again for a new map size or style, with the content it opened with.
     func relayoutWindow() {
-        guard let shown = window else { return }
+        guard let shown = shownWindow else { return }
         shown.layout = makeLayout(shown.content)
         renderWindow(shown)
     }
@@ -122,7 +130,7 @@ extension MapView {
     /// R18: a tracked window whose content changed (or whose tracking just turned on) is drawn again;
     /// nothing is drawn when nothing changed.
     func refreshTrackedWindow() {
-        guard let shown = window, shown.marker.tracksInfoWindowChanges else { return }
+        guard let shown = shownWindow, shown.marker.tracksInfoWindowChanges else { return }
         guard shown.forceRefresh || shown.currentRevision != shown.shownRevision else { return }
         if case .standard = shown.content {
             guard let fresh = InfoWindowContent.standard(of: shown.marker) else {
@@ -138,7 +146,7 @@ extension MapView {
 
     /// The window's bitmap at the current scale (drawn again when the scale changed).
     func renderedWindow() -> RenderedWindow? {
-        guard let shown = window else { return nil }
+        guard let shown = shownWindow else { return nil }
         if shown.rendered?.scale != scale { renderWindow(shown) }
         return shown.rendered
     }
@@ -148,7 +156,7 @@ extension MapView {
         guard let view = shown.content.view else { return nil }
         let rect = shown.layout.contentRect
         guard rect.contains(point) else { return nil }
-        var hit = view.hitTest(CGPoint(x: point.x - rect.minX, y: point.y - rect.minY))
+        var hit = view.deepestView(at: CGPoint(x: point.x - rect.minX + view.bounds.minX, y: point.y - rect.minY + view.bounds.minY))
         while let h = hit, h.tag == 0 {
             hit = h === view ? nil : h.superview
         }

@@ -3,32 +3,30 @@ import Foundation
 /// A map: a camera over Web Mercator, markers, at most one open info window, and a delegate that hears
 /// taps, long presses and closes — the Google Maps SDK's `GMSMapView`, headless.
 ///
-/// The host feeds input with ``handle(_:)`` (or ``tap(at:)`` / ``longPress(at:)``) and advances time
-/// with ``advance(to:)``; ``snapshot()`` draws the whole map to an image. Nothing here sleeps or reads
-/// a wall clock, so tests are deterministic.
+/// A map is a ``View``: it can be a window's root view or one view among others (R25). On its own, the
+/// host feeds input with ``handle(_:)`` (or ``tap(at:)`` / ``longPress(at:)``) and advances time with
+/// ``advance(to:)``; in a ``Window`` the window does both. ``snapshot()`` draws the whole map to an image.
+/// Nothing here sleeps or reads a wall clock, so tests are deterministic.
 @MainActor
-public final class MapView {
+public final class MapView: View, AnimationHost {
     // MARK: View
 
-    /// The view's rectangle in points; only its size matters. Changing the size is a device rotation
-    /// (R2): the open window is laid out again for the new size and stays above its anchor. A size
-    /// that is not finite or is negative is ignored with a warning.
-    public var frame: CGRect {
-        get { storedFrame }
+    /// The view's rectangle in points, in its superview. Changing the size is a device rotation (R2): the
+    /// open window is laid out again for the new size and stays above its anchor. A size that is not
+    /// finite or is negative is ignored with a warning. A map's frame never animates.
+    public override var frame: CGRect {
+        get { super.frame }
         set {
             guard newValue.size.width.isFinite, newValue.size.height.isFinite, newValue.origin.x.isFinite,
                   newValue.origin.y.isFinite, newValue.size.width >= 0, newValue.size.height >= 0 else {
-                Diagnostics.warn("map frame \(newValue) is not a finite, non-negative rectangle; kept \(storedFrame)")
+                Diagnostics.warn("map frame \(newValue) is not a finite, non-negative rectangle; kept \(super.frame)")
                 return
             }
-            let resized = newValue.size != storedFrame.size
-            storedFrame = newValue
+            let resized = newValue.size != super.frame.size
+            setFrame(newValue, animated: false)
             if resized { viewDidResize() }
         }
     }
-
-    /// The view's own rectangle: origin zero, size of the frame.
-    public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
 
     /// Pixels per point when drawing (2 for "retina" output). Default 1. Values outside 0.25…8 or not
     /// finite are ignored with a warning.
@@ -59,8 +57,9 @@ public final class MapView {
         }
     }
 
-    /// The colour drawn where there is no basemap. Default a light map beige.
-    public var backgroundColor = Color(red: 0.929, green: 0.925, blue: 0.906) { didSet { setNeedsDisplay() } }
+    /// The colour drawn where there is no basemap (``View/backgroundColor``). Default a light map beige,
+    /// ``defaultBackgroundColor``; nil leaves those pixels clear.
+    public static let defaultBackgroundColor = Color(red: 0.929, green: 0.925, blue: 0.906)
 
     /// Draws a faint Mercator grid over the background so camera movement is visible, when there is no
     /// ``basemap``. Default true.
@@ -79,14 +78,15 @@ public final class MapView {
     public var camera: CameraPosition {
         get { storedCamera }
         set {
-            animation = nil
+            cancelCameraAnimation()
+            if newValue.isValid && newValue.clamped != storedCamera { cameraWillMove(gesture: false) }
             setCamera(newValue)
         }
     }
 
     /// How the camera projects coordinates to points, for the current camera and size.
     public var projection: Projection {
-        Projection(camera: storedCamera, size: storedFrame.size, padding: storedPadding)
+        Projection(camera: storedCamera, size: frame.size, padding: storedPadding)
     }
 
     /// Whether a tap on a marker animates the camera to centre it (R21). Default true.
@@ -98,6 +98,16 @@ public final class MapView {
 
     /// Extra space kept between an auto-panned window and the view's edges (B3). Default 16 pt all round.
     public var infoWindowAutoPanPadding = EdgeInsets(all: 16)
+
+    /// Which gestures move the camera (the SDK's `settings`).
+    public var settings = MapSettings()
+
+    /// The SDK's `isMyLocationEnabled`: kept, with no effect — there is no location source here, so no
+    /// blue dot is drawn and ``myLocation`` stays nil. Default false.
+    public var isMyLocationEnabled = false
+
+    /// The device's location: always nil (no location source).
+    public var myLocation: Coordinate? { nil }
 
     /// How long camera animations take, seconds. Default 0.3.
     public var cameraAnimationDuration: TimeInterval = 0.3
@@ -138,22 +148,34 @@ public final class MapView {
     /// True when something visible changed since the last frame was drawn.
     public internal(set) var needsDisplay = true
 
+    /// The host clock (``currentTime``): marker, icon-view and window animations run on it.
+    var hostTime: TimeInterval { currentTime }
+
     // MARK: Internal state
 
-    var storedFrame: CGRect
     private var storedScale: CGFloat = 1
     private var storedPadding = EdgeInsets.zero
     var storedCamera: CameraPosition
     var store = MarkerStore()
     var machine = SelectionMachine()
     /// The open window: the one `machine.shown` names.
-    var window: ShownWindow?
+    var shownWindow: ShownWindow?
     /// A window built but not yet shown (between `.build` and `.show`).
     var pendingWindow: ShownWindow?
     var queue: [SelectionMachine.Input] = []
     var isProcessing = false
     var gestures = GestureRecognizer()
     var animation: CameraAnimation?
+    /// The marker being dragged (R30), and where the pointer holds it relative to its drawn anchor.
+    var dragged: Marker?
+    var dragGrabOffset = CGPoint.zero
+    /// The camera change announced by `willMove` and not yet idle (R29).
+    var cameraMotion: CameraMotion?
+    var isFlushingCameraEvents = false
+    /// Pointer presses so far: a gesture is one press.
+    var pressCount = 0
+    /// The control held down inside the open window, drawn pressed.
+    weak var heldControl: Control?
     /// Markers with an icon view, checked each frame for changes (R19).
     var iconViewMarkers: [ObjectIdentifier: Marker] = [:]
     /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
@@ -163,25 +185,48 @@ public final class MapView {
     public init(frame: CGRect, camera: CameraPosition) {
         let validFrame = frame.size.width.isFinite && frame.size.height.isFinite && frame.size.width >= 0
             && frame.size.height >= 0 && frame.origin.x.isFinite && frame.origin.y.isFinite
-        storedFrame = validFrame ? frame : .zero
         storedCamera = camera.isValid ? camera.clamped : CameraPosition(latitude: 0, longitude: 0, zoom: 0)
+        super.init(frame: validFrame ? frame : .zero)
+        backgroundColor = MapView.defaultBackgroundColor
         if !validFrame { Diagnostics.warn("map frame \(frame) is not a finite, non-negative rectangle; used zero") }
         if !camera.isValid { Diagnostics.warn("camera \(camera) has a non-finite value; used (0, 0) at zoom 0") }
     }
 
-    /// Removes every marker (R10: an open window closes with `.markerRemoved`).
+    /// A map of `frame` looking at (0, 0) at zoom 0.
+    public convenience override init(frame: CGRect = .zero) {
+        self.init(frame: frame, camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0))
+    }
+
+    /// Removes every marker (R10: an open window closes with `.markerRemoved`; a drag ends, R30).
     public func clear() {
         let removed = store.removeAll()
-        for marker in removed { marker.owner = nil }
+        for marker in removed {
+            marker.owner = nil
+            marker.finishAnimationsAtModelValues()
+            if let view = marker.iconView, view.hostOverride === self { view.hostOverride = nil }
+        }
         iconViewMarkers = [:]
+        if dragged != nil { endDrag() }
         setNeedsDisplay()
         if let shown = machine.shown, removed.contains(where: { $0 === shown }) {
             send(.markerRemoved(shown))
         }
     }
 
-    /// Marks the map as needing a new frame.
-    func setNeedsDisplay() { needsDisplay = true }
+    /// In a view tree, the map draws itself (its background included) as its content.
+    override func drawContent(in canvas: Canvas) {
+        prepareFrame()
+        draw(in: canvas)
+    }
+
+    /// The map paints its own background in ``draw(in:)``.
+    override var drawnBackgroundColor: Color? { nil }
+
+    /// Marks the map as needing a new frame (and its window, if it is in one).
+    public override func setNeedsDisplay() {
+        needsDisplay = true
+        super.setNeedsDisplay()
+    }
 
     func setCamera(_ newValue: CameraPosition) {
         guard newValue.isValid else {

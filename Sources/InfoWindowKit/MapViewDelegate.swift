@@ -33,6 +33,19 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ mapView: MapView, didTapAt coordinate: Coordinate)
     /// The map (or a marker on it) was long-pressed: held ≥ 0.5 s without moving more than 10 pt (R24).
     func mapView(_ mapView: MapView, didLongPressAt coordinate: Coordinate)
+    /// The camera is about to move (R29): once per change that code or a gesture starts; `gesture` is
+    /// true only for the user's gestures (pan, zoom, rotate, tilt).
+    func mapView(_ mapView: MapView, willMove gesture: Bool)
+    /// The camera moved (R29): at most once per frame while it moves, with the camera drawn.
+    func mapView(_ mapView: MapView, didChange position: CameraPosition)
+    /// The camera settled (R29): once when a change ends, no animation runs and no finger is down.
+    func mapView(_ mapView: MapView, idleAt position: CameraPosition)
+    /// A long press on a draggable marker started dragging it (R30).
+    func mapView(_ mapView: MapView, didBeginDragging marker: Marker)
+    /// A dragged marker moved with the pointer (R30).
+    func mapView(_ mapView: MapView, didDrag marker: Marker)
+    /// The drag of a marker ended: the pointer went up, or the marker left the map (R30).
+    func mapView(_ mapView: MapView, didEndDragging marker: Marker)
 }
 
 extension MapViewDelegate {
@@ -56,6 +69,18 @@ extension MapViewDelegate {
     public func mapView(_ mapView: MapView, didTapAt coordinate: Coordinate) {}
     /// Default: nothing.
     public func mapView(_ mapView: MapView, didLongPressAt coordinate: Coordinate) {}
+    /// Default: nothing.
+    public func mapView(_ mapView: MapView, willMove gesture: Bool) {}
+    /// Default: nothing.
+    public func mapView(_ mapView: MapView, didChange position: CameraPosition) {}
+    /// Default: nothing.
+    public func mapView(_ mapView: MapView, idleAt position: CameraPosition) {}
+    /// Default: nothing.
+    public func mapView(_ mapView: MapView, didBeginDragging marker: Marker) {}
+    /// Default: nothing.
+    public func mapView(_ mapView: MapView, didDrag marker: Marker) {}
+    /// Default: nothing.
+    public func mapView(_ mapView: MapView, didEndDragging marker: Marker) {}
 }
 
 /// Where a tap landed inside an info window (B1).

@@ -27,17 +27,17 @@ enum HitTestBenchmarks {
             let projection = map.projection
             let inView = map.markers.filter { Scenes.frame.contains(projection.point(for: $0.position)) }.count
             var hits = 0
-            for p in points { if case .marker = map.hitTest(p) { hits += 1 } }
+            for p in points { if case .marker = map.mapHitTest(p) { hits += 1 } }
 
             // Indexed: every tap, per repetition; the figure is the time per tap.
             var sink = 0
             let indexed = (0..<(repetitions + 1)).map { _ in
-                seconds { for p in points { if case .marker = map.hitTest(p) { sink += 1 } } } / Double(taps) * 1e6
+                seconds { for p in points { if case .marker = map.mapHitTest(p) { sink += 1 } } } / Double(taps) * 1e6
             }.dropFirst()
             // Linear: the first taps of the same list (a scan of a million markers takes milliseconds).
             let linearTaps = max(5, min(taps, 200_000 / n))
             for p in points.prefix(linearTaps) {
-                check(map.hitTest(p) == map.hitTestLinear(p), "index and linear scan disagree at \(p) with \(n) markers")
+                check(map.mapHitTest(p) == map.hitTestLinear(p), "index and linear scan disagree at \(p) with \(n) markers")
             }
             let linear = (0..<(min(repetitions, n >= 100_000 ? 5 : repetitions) + 1)).map { _ in
                 seconds { for p in points.prefix(linearTaps) { if case .marker = map.hitTestLinear(p) { sink += 1 } } }

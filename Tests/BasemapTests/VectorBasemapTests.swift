@@ -124,7 +124,7 @@ struct VectorBasemapTests {
         #expect(mostly(image, at: CGPoint(x: africa.x + 256 + 128, y: africa.y), style.ocean), "the Pacific, half a world east")
         let aboveWorld = map.projection.point(forWorld: MercatorPoint(x: 0.5, y: 0)).y - 20
         #expect(aboveWorld > 0)
-        #expect(isClose(image.color(atPixelX: 500, y: Int(aboveWorld)), map.backgroundColor))
+        #expect(isClose(image.color(atPixelX: 500, y: Int(aboveWorld)), MapView.defaultBackgroundColor))
     }
 
     @Test("BM1 A new map draws the vector basemap and credits Natural Earth; nil draws the plain background")
@@ -139,7 +139,7 @@ struct VectorBasemapTests {
         #expect(corner.contains { $0.red < 0.5 }, "text in the bottom-right corner")
         map.basemap = nil
         let plain = map.snapshot()
-        #expect(isClose(plain.color(atPixelX: 150, y: 100), map.backgroundColor))
+        #expect(isClose(plain.color(atPixelX: 150, y: 100), MapView.defaultBackgroundColor))
         let plainCorner = (250..<299).flatMap { x in (190..<199).compactMap { plain.color(atPixelX: x, y: $0) } }
         #expect(!plainCorner.contains { $0.red < 0.5 })
     }

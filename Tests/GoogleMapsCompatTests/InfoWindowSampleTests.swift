@@ -27,7 +27,7 @@ struct InfoWindowSampleTests {
         let mapView = tour.mapView
         #expect(mapView.delegate === controller)
         #expect(mapView.markers.count == 3)
-        #expect(controller.view.hostedMapView === mapView, "the map was added with view.addSubview(mapView)")
+        #expect(mapView.superview === controller.view, "the map was added with view.addSubview(mapView)")
         #expect(mapView.frame.size == CGSize(width: 400, height: 560), "made from view.bounds")
         goldens.assert(mapView.snapshot(), named: "sample-0-map")
 

@@ -74,17 +74,19 @@ struct UIViewControllerTests {
         #expect(controller.mapView.frame.size == CGSize(width: 100, height: 200))
     }
 
-    @Test("C1 view.addSubview(mapView) hosts the map once; hostedMapView finds it")
+    @Test("C1 R25 a GMSMapView is a UIView: view.addSubview(mapView) puts the map itself in the tree, once")
     func hostsTheMap() throws {
         let controller = CountingViewController()
         controller.loadViewIfNeeded()
         let mapView = try #require(controller.mapView as GMSMapView?)
-        #expect(controller.view.hostedMapView === mapView)
+        #expect(controller.view.subviews.first === mapView)
+        #expect(mapView.superview === controller.view)
         #expect(controller.view.subviews.count == 1)
         controller.view.addSubview(mapView)
-        #expect(controller.view.subviews.count == 1, "adding the same map again changes nothing")
-        #expect((controller.view.subviews.first as? MapHostView)?.mapView === mapView)
-        #expect(UIView(frame: .zero).hostedMapView == nil)
+        #expect(controller.view.subviews.count == 1, "adding the same map again moves it to the front, once")
+        let other = UIView(frame: .zero)
+        other.addSubview(mapView)
+        #expect(controller.view.subviews.isEmpty && mapView.superview === other, "a view has one superview")
     }
 
     @Test("C2 assigning view replaces the root view without loading")

@@ -146,8 +146,8 @@ struct EventTests {
         #expect(fired, "the hook for \(method) ran")
         let log = f.recorder.take()
         // Count opens (a build that ended shown) against closes per marker: never more closes than opens.
-        #expect((f.map.window == nil) == (f.map.selectedMarker == nil))
-        if let shown = f.map.window { #expect(shown.marker === f.map.selectedMarker) }
+        #expect((f.map.shownWindow == nil) == (f.map.selectedMarker == nil))
+        if let shown = f.map.shownWindow { #expect(shown.marker === f.map.selectedMarker) }
         #expect(f.map.pendingWindow == nil)
         return log
     }
@@ -191,7 +191,7 @@ struct EventTests {
         let a = f.marker("A", at: CGPoint(x: 100, y: 300))
         f.recorder.hooks["markerInfoWindow"] = { _, marker in marker?.map = nil }
         f.tap(a)
-        #expect(f.map.selectedMarker == nil && f.map.window == nil)
+        #expect(f.map.selectedMarker == nil && f.map.shownWindow == nil)
         #expect(f.recorder.take() == ["didTap(A)", "markerInfoWindow(A)", "markerInfoContents(A)"])
     }
 
@@ -263,7 +263,7 @@ struct EventTests {
         f.map.selectedMarker = a
         #expect(asked == 20)
         #expect(f.map.selectedMarker === b, "the last request wins")
-        #expect(f.map.window?.marker === b)
+        #expect(f.map.shownWindow?.marker === b)
         let closes = f.recorder.log.filter { $0.hasPrefix("didClose") }
         #expect(closes.count == 19, "every window that opened closed exactly once, but the last")
         #expect(f.recorder.log.filter { $0.hasPrefix("reason") }.count == 19)
@@ -314,10 +314,10 @@ struct EventTests {
         let f = MapFixture()
         let first = f.marker("First", at: CGPoint(x: 200, y: 300))
         let second = f.marker("Second", at: CGPoint(x: 200, y: 300))
-        #expect(f.map.hitTest(CGPoint(x: 200, y: 290)) == .marker(second))
+        #expect(f.map.mapHitTest(CGPoint(x: 200, y: 290)) == .marker(second))
         first.zIndex = 1
-        #expect(f.map.hitTest(CGPoint(x: 200, y: 290)) == .marker(first))
-        if case .map = f.map.hitTest(f.emptyPoint) {} else { Issue.record("empty point hits the map") }
+        #expect(f.map.mapHitTest(CGPoint(x: 200, y: 290)) == .marker(first))
+        if case .map = f.map.mapHitTest(f.emptyPoint) {} else { Issue.record("empty point hits the map") }
     }
 
     @Test("R24 a marker's hit area is its icon frame grown to at least 44×44 pt")
@@ -326,14 +326,14 @@ struct EventTests {
         let small = f.marker("S", at: CGPoint(x: 200, y: 300))
         small.icon = solidImage(CGSize(width: 10, height: 10))
         // Icon frame: x 195…205, y 290…300; grown to 44×44 about (200, 295): x 178…222, y 273…317.
-        #expect(f.map.hitTest(CGPoint(x: 179, y: 274)) == .marker(small))
-        #expect(f.map.hitTest(CGPoint(x: 221, y: 316)) == .marker(small))
-        #expect(f.map.hitTest(CGPoint(x: 177, y: 295)) != .marker(small))
-        #expect(f.map.hitTest(CGPoint(x: 200, y: 318)) != .marker(small))
+        #expect(f.map.mapHitTest(CGPoint(x: 179, y: 274)) == .marker(small))
+        #expect(f.map.mapHitTest(CGPoint(x: 221, y: 316)) == .marker(small))
+        #expect(f.map.mapHitTest(CGPoint(x: 177, y: 295)) != .marker(small))
+        #expect(f.map.mapHitTest(CGPoint(x: 200, y: 318)) != .marker(small))
         let big = f.marker("B", at: CGPoint(x: 100, y: 300))
         big.icon = solidImage(CGSize(width: 80, height: 60))
-        #expect(f.map.hitTest(CGPoint(x: 61, y: 241)) == .marker(big))
-        #expect(f.map.hitTest(CGPoint(x: 59, y: 241)) != .marker(big))
+        #expect(f.map.mapHitTest(CGPoint(x: 61, y: 241)) == .marker(big))
+        #expect(f.map.mapHitTest(CGPoint(x: 59, y: 241)) != .marker(big))
     }
 
     @Test("R24 D19 secondary drags rotate and tilt, scrolling zooms about the pointer")

@@ -99,7 +99,7 @@ struct FastPathTests {
 
     @Test("P7 grid lines stroked one by one in the ink made opaque stay within 5/255 of one translucent stroke")
     func graticuleInk() throws {
-        let background = MapView(frame: .zero, camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0)).backgroundColor
+        let background = try #require(MapView(frame: .zero, camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0)).backgroundColor)
         let ink = Color(white: 0, alpha: 0.08)
         // Converging and crossing slanted lines, as a tilted, turned grid draws them.
         var lines: [[CGPoint]] = []
@@ -211,10 +211,10 @@ struct FastPathTests {
             return map
         }
         let map = open(snippet: "Open daily 7:30–20:30")
-        let before = try #require(map.window?.layout.title)
+        let before = try #require(map.shownWindow?.layout.title)
         map.selectedMarker?.snippet = "Closed today"
         map.advance(to: 1)
-        let after = try #require(map.window?.layout.title)
+        let after = try #require(map.shownWindow?.layout.title)
         #expect(before === after)
         let updated = try #require(map.renderedWindow()?.bitmap)
         let reference = try #require(open(snippet: "Closed today").renderedWindow()?.bitmap)
@@ -222,6 +222,6 @@ struct FastPathTests {
 
         map.selectedMarker?.title = "Palais du Luxembourg"
         map.advance(to: 2)
-        #expect(try #require(map.window?.layout.title) !== after, "a new title is laid out again")
+        #expect(try #require(map.shownWindow?.layout.title) !== after, "a new title is laid out again")
     }
 }

@@ -82,7 +82,7 @@ struct ShowingHidingTests {
         let f = MapFixture()
         let a = f.marker("A", at: CGPoint(x: 200, y: 300), title: "London", snippet: "Population: 8,174,100")
         f.map.selectedMarker = a
-        let layout = try #require(f.map.window?.layout)
+        let layout = try #require(f.map.shownWindow?.layout)
         let title = try #require(layout.title), snippet = try #require(layout.snippet)
         let style = f.map.infoWindowStyle
         #expect(style.titleFont.weight == .bold && style.snippetFont.weight == .regular)
@@ -92,8 +92,8 @@ struct ShowingHidingTests {
         // Title only: no snippet line.
         let b = f.marker("B", at: CGPoint(x: 100, y: 300), title: "Only a title")
         f.map.selectedMarker = b
-        #expect(f.map.window?.layout.snippet == nil)
-        #expect(f.map.window?.layout.title != nil)
+        #expect(f.map.shownWindow?.layout.snippet == nil)
+        #expect(f.map.shownWindow?.layout.title != nil)
     }
 
     @Test("R4 a marker with no title and snippet (nil, empty or whitespace) shows nothing and closes the open window",
@@ -317,7 +317,7 @@ struct ShowingHidingTests {
         let frame = try #require(f.map.infoWindowFrame)
         let top = f.marker("T", at: CGPoint(x: frame.midX, y: frame.maxY - 2))
         top.zIndex = Int32.max
-        if case .infoWindow(let m, _) = f.map.hitTest(CGPoint(x: frame.midX, y: frame.midY)) {
+        if case .infoWindow(let m, _) = f.map.mapHitTest(CGPoint(x: frame.midX, y: frame.midY)) {
             #expect(m === a)
         } else {
             Issue.record("the window should be hit first")

@@ -17,6 +17,8 @@ extension Image {
             bands = PinShape.opaqueBands
         case .bitmap(let bitmap):
             bands = Self.opaqueBands(of: bitmap, scale: scale)
+        case .animated(let frames, _):
+            bands = frames[0].opaqueBands
         }
         opaqueBandsCache.withLock { $0 = bands }
         return bands

@@ -10,6 +10,8 @@ public final class Image: Sendable {
         case bitmap(Bitmap)
         /// The default marker pin in a colour, drawn as vectors at whatever scale it is shown.
         case pin(Color)
+        /// Frames shown in turn, each for `duration / count` seconds (UIKit's animated image).
+        case animated([Image], TimeInterval)
     }
 
     /// Size in points.
@@ -62,6 +64,58 @@ public final class Image: Sendable {
     /// Decodes PNG bytes. Scale 1.
     public convenience init(pngData data: Data) throws(ImageError) {
         self.init(bitmap: try PNGCodec.decode(data, name: "PNG data"), scale: 1)
+    }
+
+    private init(frames: [Image], duration: TimeInterval) {
+        content = .animated(frames, duration)
+        scale = frames[0].scale
+        size = frames[0].size
+    }
+
+    /// UIKit's `UIImage.animatedImage(with:duration:)`: an image that shows `images` in turn, the whole
+    /// cycle taking `duration` seconds, on the clock of the host that draws it (a marker icon on its
+    /// map's, an image view on its window's). Its size is the first frame's. Nil (with a warning) when
+    /// `images` is empty or `duration` is not a positive, finite number; animated frames are flattened.
+    public static func animatedImage(with images: [Image], duration: TimeInterval) -> Image? {
+        let frames = images.flatMap { $0.images ?? [$0] }
+        guard !frames.isEmpty else {
+            Diagnostics.warn("animatedImage(with:duration:) got no images; returned nil")
+            return nil
+        }
+        guard duration.isFinite, duration > 0 else {
+            Diagnostics.warn("animatedImage(with:duration:) duration \(duration) is not a positive number; returned nil")
+            return nil
+        }
+        return Image(frames: frames, duration: duration)
+    }
+
+    /// The frames of an animated image, nil for a still one.
+    public var images: [Image]? {
+        if case .animated(let frames, _) = content { return frames }
+        return nil
+    }
+
+    /// Seconds one cycle of an animated image takes; 0 for a still one.
+    public var duration: TimeInterval {
+        if case .animated(_, let duration) = content { return duration }
+        return 0
+    }
+
+    /// True for an image made by ``animatedImage(with:duration:)``.
+    var isAnimated: Bool { images != nil }
+
+    /// Which frame shows at host time `time`.
+    func frameIndex(at time: TimeInterval) -> Int {
+        guard case .animated(let frames, let duration) = content, time.isFinite else { return 0 }
+        let step = duration / Double(frames.count)
+        let n = Int((max(time, 0) / step).rounded(.down))
+        return n % frames.count
+    }
+
+    /// Frame `index` of an animated image (wrapping), or the image itself.
+    func frame(_ index: Int) -> Image {
+        guard case .animated(let frames, _) = content else { return self }
+        return frames[((index % frames.count) + frames.count) % frames.count]
     }
 
     private init(copying other: Image) {
@@ -171,6 +225,7 @@ public final class Image: Sendable {
         switch content {
         case .bitmap(let bitmap): return bitmap
         case .pin(let color): return PinShape.bitmap(color: color, scale: scale)
+        case .animated(let frames, _): return frames[0].bitmap(forScale: scale)
         }
     }
 }

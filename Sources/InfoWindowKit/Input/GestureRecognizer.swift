@@ -10,6 +10,10 @@ enum Gesture: Equatable {
     case rotateTilt(bearing: Double, tilt: Double)
     /// Zoom by `levels` about a point.
     case zoom(levels: Double, about: CGPoint)
+    /// The pointer moved after a long press fired, still down (a drag of a draggable marker, R30).
+    case holdMove(CGPoint)
+    /// The pointer went up (or the press was cancelled) after a long press fired.
+    case holdEnd(CGPoint)
 }
 
 /// Tells taps from long presses from pans (SPEC R24): a press held ≥ 0.5 s without moving more than
@@ -22,8 +26,8 @@ struct GestureRecognizer {
         case idle
         /// Pressed at `start`, not yet moved beyond the slop.
         case pressed(start: CGPoint, time: TimeInterval, button: PointerEvent.Button)
-        /// The long press fired; ignore the rest of this press.
-        case longPressed
+        /// The long press fired; later moves and the release are reported as hold moves and a hold end.
+        case longPressed(last: CGPoint)
         /// Dragging; `last` is where the previous pan step ended.
         case dragging(last: CGPoint, button: PointerEvent.Button)
     }
@@ -51,7 +55,12 @@ struct GestureRecognizer {
             case .dragging(let last, let button):
                 state = .dragging(last: event.location, button: button)
                 gestures.append(drag(from: last, to: event.location, button: button))
-            case .idle, .longPressed:
+            case .longPressed(let last):
+                if event.location != last {
+                    state = .longPressed(last: event.location)
+                    gestures.append(.holdMove(event.location))
+                }
+            case .idle:
                 break
             }
         case .up:
@@ -64,11 +73,15 @@ struct GestureRecognizer {
                 }
             case .dragging(let last, let button):
                 if last != event.location { gestures.append(drag(from: last, to: event.location, button: button)) }
-            case .idle, .longPressed:
+            case .longPressed(let last):
+                if event.location != last { gestures.append(.holdMove(event.location)) }
+                gestures.append(.holdEnd(event.location))
+            case .idle:
                 break
             }
             state = .idle
         case .cancel:
+            if case .longPressed(let last) = state { gestures.append(.holdEnd(last)) }
             state = .idle
         case .scroll(_, let dy):
             if dy.isFinite && dy != 0 {
@@ -84,7 +97,7 @@ struct GestureRecognizer {
     mutating func advance(to time: TimeInterval) -> [Gesture] {
         if case .pressed(let start, let pressedAt, let button) = state, button == .primary,
            time >= pressedAt + options.longPressDuration {
-            state = .longPressed
+            state = .longPressed(last: start)
             return [.longPress(start)]
         }
         return []

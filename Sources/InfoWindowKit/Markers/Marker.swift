@@ -14,7 +14,8 @@ public final class Marker: Hashable {
     /// The default info-window anchor, (0.5, 0.0): the top centre of the icon.
     public static let defaultInfoWindowAnchor = CGPoint(x: 0.5, y: 0.0)
 
-    /// Where the marker is. Default (0, 0) for ``init()``.
+    /// Where the marker is. Default (0, 0) for ``init()``. Inside a ``Transaction`` the drawn marker
+    /// (and its window) moves there over the transaction's duration (R27); reading gives the new value.
     public var position: Coordinate {
         get { storedPosition }
         set {
@@ -27,10 +28,12 @@ public final class Marker: Hashable {
                 Diagnostics.warn("marker latitude \(value.latitude) is outside -90…90; clamped")
                 value.latitude = value.latitude > 0 ? 90 : -90
             }
-            guard value != storedPosition else { return }
             let old = storedPosition
+            guard value != old || extras?.animations.animation(.position) != nil else { return }
+            let drawnBefore = drawnPosition
             storedPosition = value
-            map?.markerDidMove(self, from: old)
+            animatedPropertyDidChange(.position, from: .coordinate(drawnBefore), to: .coordinate(value))
+            if drawnPosition != drawnBefore { map?.markerDidMove(self, from: drawnBefore) }
         }
     }
 
@@ -44,6 +47,7 @@ public final class Marker: Hashable {
         set {
             guard newValue !== extras?.icon else { return }
             makeExtras().icon = newValue
+            if newValue?.isAnimated == true { Animator.register(self) }
             appearanceDidChange()
         }
     }
@@ -92,6 +96,7 @@ public final class Marker: Hashable {
     /// Whether the ``iconView`` is drawn again when it changes. Default true (R19).
     public var tracksViewChanges = true { didSet { if tracksViewChanges != oldValue { appearanceDidChange() } } }
     /// Degrees clockwise about the ground anchor. Default 0. Non-finite values are ignored with a warning.
+    /// Animates inside a ``Transaction`` (R27).
     public var rotation: Double {
         get { storedRotation }
         set {
@@ -99,14 +104,16 @@ public final class Marker: Hashable {
                 Diagnostics.warn("marker rotation \(newValue) is not finite; kept \(storedRotation)")
                 return
             }
+            let old = drawnRotation
             storedRotation = newValue
+            animatedPropertyDidChange(.rotation, from: .number(old), to: .number(newValue))
             appearanceDidChange()
         }
     }
     /// A flat marker lies on the map: it turns with the bearing and tilts with the camera. Default false.
     public var isFlat = false { didSet { if isFlat != oldValue { appearanceDidChange() } } }
     /// Opacity of the icon, 0…1 (clamped; NaN keeps the old value). Default 1. A marker at 0 is still
-    /// tappable (R12).
+    /// tappable (R12). Animates inside a ``Transaction`` (R27).
     public var opacity: Float {
         get { storedOpacity }
         set {
@@ -114,7 +121,9 @@ public final class Marker: Hashable {
                 Diagnostics.warn("marker opacity is NaN; kept \(storedOpacity)")
                 return
             }
+            let old = drawnOpacity
             storedOpacity = min(max(newValue, 0), 1)
+            animatedPropertyDidChange(.opacity, from: .number(Double(old)), to: .number(Double(storedOpacity)))
             appearanceDidChange()
         }
     }
@@ -156,14 +165,27 @@ public final class Marker: Hashable {
     private var storedOpacity: Float = 1
     /// Rarely set properties live in a box of their own, so a plain marker stays small (a million
     /// markers must fit in 300 bytes each).
-    private var extras: Extras?
+    private(set) var extras: Extras?
 
-    private final class Extras {
+    final class Extras {
         var icon: Image?
         var iconView: View?
         var userData: Any?
         var accessibilityLabel: String?
         var iconViewSnapshot: IconViewSnapshot?
+        var animations = AnimationSet()
+        /// The frame of an animated icon drawn now.
+        var iconFrameIndex = 0
+    }
+
+    /// Changes the animation set (made on first use).
+    func mutateAnimations(_ body: (inout AnimationSet) -> Void) {
+        body(&makeExtras().animations)
+    }
+
+    /// Changes the rarely set properties (made on first use).
+    func mutateExtras(_ body: (Extras) -> Void) {
+        body(makeExtras())
     }
 
     private func makeExtras() -> Extras {
@@ -181,6 +203,29 @@ public final class Marker: Hashable {
     var sequence: UInt64 = 0
     /// Bumped when the title or snippet changes.
     private(set) var contentRevision: UInt32 = 0
+    /// How the marker appears when it is added to a map. Default `.none`.
+    public var appearAnimation: MarkerAnimation = .none
+    /// Whether a long press on the marker starts dragging it (R30). Default false.
+    public var isDraggable = false
+
+    /// The position as drawn now: the model value, or where a running animation has it (R27).
+    var drawnPosition: Coordinate { extras?.animations.value(.position)?.coordinate ?? storedPosition }
+    /// The rotation as drawn now.
+    var drawnRotation: Double { extras?.animations.value(.rotation)?.number ?? storedRotation }
+    /// The opacity as drawn now, the appear animation's fade included.
+    var drawnOpacity: Float {
+        guard let extras else { return storedOpacity }
+        let base = extras.animations.value(.opacity)?.number.map(Float.init) ?? storedOpacity
+        let fade = extras.animations.value(.appearAlpha)?.number ?? 1
+        return base * Float(fade)
+    }
+    /// The icon's scale as drawn now (the `.pop` appear animation), about the ground anchor.
+    var drawnScale: Double { extras?.animations.value(.appearScale)?.number ?? 1 }
+    /// True while any property animates.
+    var isAnimating: Bool { !(extras?.animations.isEmpty ?? true) }
+    /// Which frame of an animated icon is drawn.
+    var iconFrameIndex: Int { extras?.iconFrameIndex ?? 0 }
+
     /// The icon view as last rendered.
     var iconViewSnapshot: IconViewSnapshot? {
         get { extras?.iconViewSnapshot }

@@ -30,7 +30,7 @@ struct MarkerStore {
         marker.sequence = nextSequence
         nextSequence += 1
         slots.append(marker)
-        index.insert(id: marker.slot, at: WebMercator.project(marker.position))
+        index.insert(id: marker.slot, at: WebMercator.project(marker.drawnPosition))
         reach = max(reach, markerReach)
         if sortedCache != nil { sortedCache!.append(marker) }
     }
@@ -38,11 +38,11 @@ struct MarkerStore {
     mutating func remove(_ marker: Marker) {
         let slot = Int(marker.slot)
         guard slot >= 0, slot < slots.count, slots[slot] === marker else { return }
-        index.remove(id: marker.slot, at: WebMercator.project(marker.position))
+        index.remove(id: marker.slot, at: WebMercator.project(marker.drawnPosition))
         let last = slots.count - 1
         if slot != last {
             let moved = slots[last]
-            index.renumber(moved.slot, to: Int32(slot), at: WebMercator.project(moved.position))
+            index.renumber(moved.slot, to: Int32(slot), at: WebMercator.project(moved.drawnPosition))
             moved.slot = Int32(slot)
             slots[slot] = moved
         }
@@ -55,7 +55,7 @@ struct MarkerStore {
     mutating func move(_ marker: Marker, from old: Coordinate) {
         guard marker.slot >= 0 else { return }
         index.remove(id: marker.slot, at: WebMercator.project(old))
-        index.insert(id: marker.slot, at: WebMercator.project(marker.position))
+        index.insert(id: marker.slot, at: WebMercator.project(marker.drawnPosition))
     }
 
     mutating func widenReach(to markerReach: CGFloat) {

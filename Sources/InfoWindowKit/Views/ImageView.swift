@@ -15,20 +15,44 @@ public enum ContentMode: Hashable, Sendable {
 /// A view that shows an ``Image``. The image is always clipped to the view's bounds.
 @MainActor
 public final class ImageView: View {
-    /// The image; nil draws nothing.
-    public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    /// The image; nil draws nothing. An animated image (``Image/animatedImage(with:duration:)``) plays on
+    /// the clock of the host that shows the view.
+    public var image: Image? {
+        didSet {
+            guard image !== oldValue else { return }
+            frameIndex = 0
+            if image?.isAnimated == true { Animator.register(self) }
+            setNeedsDisplay()
+        }
+    }
+    /// The frame of an animated image drawn now.
+    private var frameIndex = 0
     /// How the image fits the bounds. Default `.scaleToFill`, as in UIKit.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 
-    /// Creates an image view with `frame`.
+    /// Creates an image view with `frame`. Like UIKit's, an image view lets touches through
+    /// (``View/isUserInteractionEnabled`` is false).
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// Creates an image view as large as `image` (in points).
     public init(image: Image?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         self.image = image
+    }
+
+    override func stepAnimations(to time: TimeInterval) -> Bool {
+        let animating = super.stepAnimations(to: time)
+        guard let image, image.isAnimated else { return animating }
+        let index = image.frameIndex(at: time)
+        if index != frameIndex {
+            frameIndex = index
+            setNeedsDisplay()
+        }
+        return true
     }
 
     /// The image's size.
@@ -37,7 +61,7 @@ public final class ImageView: View {
     /// Where the image is drawn in the view's coordinates for the current content mode.
     var imageRect: CGRect {
         guard let image, image.size.width > 0, image.size.height > 0 else { return .zero }
-        let b = bounds
+        let b = CGRect(origin: bounds.origin, size: drawnFrame.size)
         switch contentMode {
         case .scaleToFill:
             return b
@@ -58,7 +82,7 @@ public final class ImageView: View {
         guard rect.width > 0, rect.height > 0 else { return }
         canvas.save()
         canvas.clip(to: bounds)
-        canvas.draw(image.bitmap(forScale: canvas.scale), in: rect)
+        canvas.draw(image.frame(frameIndex).bitmap(forScale: canvas.scale), in: rect)
         canvas.restore()
     }
 }

@@ -27,9 +27,11 @@ public final class Label: View {
         let alignment: TextAlignment
     }
 
-    /// Creates a label with `frame`.
+    /// Creates a label with `frame`. Like UIKit's, a label lets touches through
+    /// (``View/isUserInteractionEnabled`` is false).
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// The size of the text when wrapped to `size.width` (and limited to `numberOfLines`).

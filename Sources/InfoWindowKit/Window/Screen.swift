@@ -1,14 +1,14 @@
 import Foundation
-import InfoWindowKit
 
-/// UIKit's screen: only `UIScreen.main.bounds` and `scale`, which size a view controller's root view.
+/// UIKit's screen: `Screen.main.bounds` and `scale`, which size a view controller's default root view
+/// and a ``Window`` made without a frame.
 ///
 /// On iOS the device decides them; here the host does (both are settable) before it loads a view
 /// controller. Default 390 × 844 points (a portrait phone) at scale 1.
 @MainActor
-public final class UIScreen {
+public final class Screen {
     /// The one screen.
-    public static let main = UIScreen()
+    public static let main = Screen()
 
     /// The screen's rectangle in points. Default 390 × 844 at (0, 0).
     public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A screen's worth of views that a host draws and touches as one (R25): UIKit's `UIWindow`, headless.
+///
+/// Set a ``rootViewController`` and call ``makeKeyAndVisible()``: the controller's view fills the window
+/// and its lifecycle runs (R26). The window is then the host: feed it touches with ``handle(_:)``,
+/// ``tap(at:)`` and ``longPress(at:)`` (they hit-test the tree front to back and reach a map's own rules,
+/// R24), run its clock with ``advance(by:)`` (animations, maps, presentations, R27), run the main queue
+/// with ``runMainQueue()`` or ``run(for:)``, and draw the whole tree with ``snapshot()`` — maps, labels,
+/// image views and a presented alert. `MapWindow(window:)` in InfoWindowSDL shows it on a real screen.
+@MainActor
+public final class Window: View, AnimationHost {
+    /// The controller whose view fills the window. Setting it replaces the old root view (after
+    /// ``makeKeyAndVisible()``, the new controller's view appears at once).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, isVisible { old.disappear(animated: false) }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            oldValue?.hostWindow = nil
+            if isVisible { installRoot() }
+        }
+    }
+
+    /// True after ``makeKeyAndVisible()``.
+    public private(set) var isKeyWindow = false
+
+    /// Pixels per point of ``snapshot()`` (and of the maps in the tree). Default `Screen.main.scale`.
+    public var scale: CGFloat = Screen.main.scale {
+        didSet {
+            if !(scale.isFinite && scale >= 0.25 && scale <= 8) {
+                Diagnostics.warn("window scale \(scale) is outside 0.25…8; kept \(oldValue)")
+                scale = oldValue
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The host clock, seconds: advanced by ``advance(by:)``/``advance(to:)`` and by input events' times.
+    public private(set) var currentTime: TimeInterval = 0
+
+    /// True when something visible changed since the last ``snapshot()``.
+    public var needsDisplay: Bool { revision != drawnRevision }
+
+    var hostTime: TimeInterval { currentTime }
+    private var isVisible = false
+    private var drawnRevision: UInt64 = 0
+    /// Where the current press goes: the view hit when it went down.
+    var touchTarget: View?
+    /// Controllers presented over the root, bottom to top (their views are the window's top subviews).
+    var presentations: [ViewController] = []
+
+    /// A window of `frame`; `.zero` (the default) takes `Screen.main.bounds`.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame == .zero ? Screen.main.bounds : frame)
+        backgroundColor = .black
+    }
+
+    /// Shows the window: loads the root controller's view (`loadView`, `viewDidLoad`), sizes it to the
+    /// window, then `viewWillAppear(false)` and `viewDidAppear(false)`, as UIKit does on launch.
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        guard !isVisible else { return }
+        isVisible = true
+        installRoot()
+    }
+
+    private func installRoot() {
+        guard let controller = rootViewController else { return }
+        controller.hostWindow = self
+        let view: View = controller.view
+        view.frame = bounds
+        insertSubview(view, at: 0)
+        controller.appear(animated: false)
+    }
+
+    /// The window's maps, front to back (for their clocks and scale).
+    var maps: [MapView] {
+        var found: [MapView] = []
+        func walk(_ view: View) {
+            for subview in view.subviews.reversed() { walk(subview) }
+            if let map = view as? MapView { found.append(map) }
+        }
+        walk(self)
+        return found
+    }
+
+    /// Moves the clock on by `seconds` (see ``advance(to:)``).
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        advance(to: currentTime + seconds)
+    }
+
+    /// Moves the clock to `time`: commits transactions left open, steps the window's animations, then
+    /// each map's clock (long presses, camera animations, markers, tracked windows, camera events).
+    /// Earlier times are ignored.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite, time >= currentTime else { return }
+        let previous = Animator.ambientHost
+        Animator.ambientHost = self
+        defer { Animator.ambientHost = previous }
+        currentTime = time
+        Transaction.commitAbandoned()
+        Animator.step(host: self, to: time)
+        for map in maps {
+            if map.scale != scale { map.scale = scale }
+            map.advance(to: time)
+        }
+    }
+
+    /// True while something on the window's clock moves: a view or marker animation, a camera
+    /// animation, a press that may become a long press. Hosts draw at the display's rate then.
+    public var isAnimating: Bool {
+        if Animator.isAnimating(on: self) { return true }
+        return maps.contains { $0.isAnimatingCamera || $0.isPressed || Animator.isAnimating(on: $0) }
+    }
+
+    /// Draws the whole tree at ``scale``: the root view, the maps in it, and presented controllers on top.
+    public func snapshot() -> Image {
+        for map in maps where map.scale != scale { map.scale = scale }
+        let image = snapshot(scale: scale)
+        drawnRevision = revision
+        return image
+    }
+
+    /// The frontmost presented controller, or the root one.
+    public var topViewController: ViewController? { presentations.last ?? rootViewController }
+}
