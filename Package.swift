@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "ViewerTests", dependencies: ["infowindow"]),
         .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
+        .testTarget(name: "HostTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit", "TestSupport"]),
         .testTarget(name: "LeakTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "HostileInputTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__", "Fuzz"]),

@@ -13,7 +13,8 @@ struct CameraAnimation {
     /// shorter way round for the bearing.
     func camera(at time: TimeInterval) -> (CameraPosition, finished: Bool) {
         let t = duration > 0 ? min(max((time - start) / duration, 0), 1) : 1
-        if t >= 1 { return (to, true) }
+        // A clock that lands on the end up to rounding (start + duration - start) has finished.
+        if t >= 1 - 1e-9 { return (to, true) }
         let e = t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
         let a = WebMercator.project(from.target), b = WebMercator.project(to.target)
         var dx = b.x - a.x

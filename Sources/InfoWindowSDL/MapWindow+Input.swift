@@ -23,19 +23,19 @@ extension MapWindow {
             let button: PointerEvent.Button = (Int32(b.button) == SDL_BUTTON_RIGHT || ctrl) ? .secondary : .primary
             guard Int32(b.button) == SDL_BUTTON_LEFT || Int32(b.button) == SDL_BUTTON_RIGHT else { return }
             isPointerDown = isDown
-            mapView.handle(PointerEvent(isDown ? .down : .up, at: CGPoint(x: Int(b.x), y: Int(b.y)), time: time, button: button))
+            window.handle(PointerEvent(isDown ? .down : .up, at: CGPoint(x: Int(b.x), y: Int(b.y)), time: time, button: button))
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.state != 0 else { return }
             let rightMask = UInt32(1) << UInt32(SDL_BUTTON_RIGHT - 1)
             let button: PointerEvent.Button = (m.state & rightMask) != 0 ? .secondary : .primary
-            mapView.handle(PointerEvent(.move, at: CGPoint(x: Int(m.x), y: Int(m.y)), time: time, button: button))
+            window.handle(PointerEvent(.move, at: CGPoint(x: Int(m.x), y: Int(m.y)), time: time, button: button))
         case SDL_MOUSEWHEEL.rawValue:
             let w = event.wheel
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             let dy = w.preciseY != 0 ? Double(w.preciseY) : Double(w.y)
-            mapView.handle(PointerEvent(.scroll(dx: Double(w.preciseX), dy: dy), at: CGPoint(x: Int(x), y: Int(y)), time: time))
+            window.handle(PointerEvent(.scroll(dx: Double(w.preciseX), dy: dy), at: CGPoint(x: Int(x), y: Int(y)), time: time))
         case SDL_KEYDOWN.rawValue:
             key(event.key.keysym.sym)
         default:

@@ -13,6 +13,12 @@ struct AnimationSet {
     /// Starts `animation`, replacing a running one of the same property (which ends unfinished). The
     /// animation's `from` value shows at once.
     mutating func add(_ animation: PropertyAnimation) {
+        if let index = animations.firstIndex(where: { $0.property == animation.property }),
+           let group = animation.group, animations[index].group === group {
+            // The same block changed the property again: the new animation takes the old one's place.
+            animations.remove(at: index)
+            group.end(finished: true)
+        }
         cancel(animation.property)
         animation.group?.join()
         animations.append(animation)

@@ -49,7 +49,8 @@ struct PropertyAnimation {
         let elapsed = time - start - delay
         if elapsed < 0 { return (from, false) }
         let cycle = autoreverses ? 2 * duration : duration
-        if !repeats && elapsed >= cycle { return (to, true) }
+        // A clock that lands on the end up to rounding has finished.
+        if !repeats && elapsed >= cycle - 1e-9 * max(1, cycle) { return (to, true) }
         let phase = elapsed.truncatingRemainder(dividingBy: cycle) / duration
         let t = autoreverses && phase > 1 ? 2 - phase : phase
         return (from.interpolated(to: to, timing.progress(t)), false)

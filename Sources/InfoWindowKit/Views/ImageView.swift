@@ -27,8 +27,6 @@ public final class ImageView: View {
     }
     /// The frame of an animated image drawn now.
     private var frameIndex = 0
-    /// How the image fits the bounds. Default `.scaleToFill`, as in UIKit.
-    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 
     /// Creates an image view with `frame`. Like UIKit's, an image view lets touches through
     /// (``View/isUserInteractionEnabled`` is false).
@@ -42,6 +40,8 @@ public final class ImageView: View {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
         self.image = image
+        // Property observers do not run in an initializer.
+        if image?.isAnimated == true { Animator.register(self) }
     }
 
     override func stepAnimations(to time: TimeInterval) -> Bool {

@@ -33,6 +33,8 @@ open class View {
     public var alpha: Double = 1 {
         didSet { propertyDidChange(.alpha, from: .number(oldValue), to: .number(alpha)) }
     }
+    /// How content (an ``ImageView``'s image) fits the bounds. Default `.scaleToFill`, as in UIKit.
+    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     /// A hidden view draws nothing and is never hit. Default false.
     public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// Whether touches can land on this view and its subviews (R25). Default true; false for ``Label``
@@ -308,7 +310,10 @@ open class View {
     /// (ending a running animation of it, unfinished).
     private func propertyDidChange(_ property: AnimatedProperty, from old: AnimatedValue, to new: AnimatedValue) {
         if let context = ViewAnimationContext.current, old != new {
-            let from = context.beginsFromCurrentState ? (animationSet.value(property) ?? old) : old
+            var from = context.beginsFromCurrentState ? (animationSet.value(property) ?? old) : old
+            // A second change of the same property in one block (`center`, then `bounds`) joins the first:
+            // one animation from where the block found it.
+            if let running = animationSet.animation(property), running.group === context.group { from = running.from }
             animationSet.add(PropertyAnimation(property: property, from: from, to: new,
                                                start: Animator.startTime(for: self), delay: context.delay,
                                                duration: context.duration, timing: .curve(context.curve),

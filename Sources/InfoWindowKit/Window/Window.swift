@@ -45,10 +45,25 @@ public final class Window: View, AnimationHost {
     var hostTime: TimeInterval { currentTime }
     private var isVisible = false
     private var drawnRevision: UInt64 = 0
+    /// The last frame's pixels, drawn into again once no image holds them.
+    private var frameBuffer: Bitmap?
     /// Where the current press goes: the view hit when it went down.
     var touchTarget: View?
     /// Controllers presented over the root, bottom to top (their views are the window's top subviews).
     var presentations: [ViewController] = []
+
+    /// The window's rectangle in points. A new size is given to the root controller's view and the
+    /// presented controllers' views, which fill the window (a device rotation for the maps in them, R2).
+    public override var frame: CGRect {
+        get { super.frame }
+        set {
+            let resized = newValue.size != super.frame.size
+            super.frame = newValue
+            guard resized else { return }
+            rootViewController?.viewIfLoaded?.frame = bounds
+            for controller in presentations { controller.viewIfLoaded?.frame = bounds }
+        }
+    }
 
     /// A window of `frame`; `.zero` (the default) takes `Screen.main.bounds`.
     public override init(frame: CGRect = .zero) {
@@ -74,8 +89,8 @@ public final class Window: View, AnimationHost {
         controller.appear(animated: false)
     }
 
-    /// The window's maps, front to back (for their clocks and scale).
-    var maps: [MapView] {
+    /// The maps in the window's tree, front to back.
+    public var maps: [MapView] {
         var found: [MapView] = []
         func walk(_ view: View) {
             for subview in view.subviews.reversed() { walk(subview) }
@@ -116,11 +131,26 @@ public final class Window: View, AnimationHost {
     }
 
     /// Draws the whole tree at ``scale``: the root view, the maps in it, and presented controllers on top.
+    /// A host that shows each frame and lets it go gets every frame drawn into the same pixels.
     public func snapshot() -> Image {
         for map in maps where map.scale != scale { map.scale = scale }
-        let image = snapshot(scale: scale)
+        let width = max(1, Int((frame.width * scale).rounded(.up)))
+        let height = max(1, Int((frame.height * scale).rounded(.up)))
+        var candidate = frameBuffer
+        frameBuffer = nil
+        let bitmap: Bitmap
+        if isKnownUniquelyReferenced(&candidate), let reused = candidate, reused.width == width, reused.height == height {
+            reused.clear()
+            bitmap = reused
+        } else {
+            bitmap = Bitmap.orPixel(width: width, height: height)
+        }
+        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        canvas.translate(-frame.minX, -frame.minY)
+        render(in: canvas)
+        frameBuffer = bitmap
         drawnRevision = revision
-        return image
+        return Image(bitmap: canvas.finish(), scale: scale)
     }
 
     /// The frontmost presented controller, or the root one.

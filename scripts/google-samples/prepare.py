@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Prepares Google's Maps SDK for iOS sample view controllers for a build against GoogleMapsCompat.
+
+usage: prepare.py SAMPLES_DIR OUT_DIR
+
+Reads the six sample files named below from SAMPLES_DIR (Google's repository folder
+GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples/, or any folder holding them), and writes them to
+OUT_DIR changed only as docs/porting.md allows:
+  - every file: `import GoogleMaps` becomes `import GoogleMapsCompat`; `import UIKit` goes;
+  - MarkersViewController, CustomMarkersViewController, AnimatedUIViewMarkerViewController: also what
+    Swift cannot compile without the Objective-C runtime: the `@objc` attribute, every statement that
+    uses `#selector`, and statements that use a value such a statement made.
+Prints every line it removed or changed, so a reader sees that nothing else was touched. The samples
+are Google's (Apache 2.0); they are read from where you keep them and never copied into this project.
+"""
+import re
+import sys
+from pathlib import Path
+
+IMPORTS_ONLY = ["MarkerInfoWindowViewController.swift", "MarkerEventsViewController.swift",
+                "MarkerLayerViewController.swift"]
+OBJC_TOO = ["MarkersViewController.swift", "CustomMarkersViewController.swift",
+            "AnimatedUIViewMarkerViewController.swift"]
+
+
+def paren_depths(lines):
+    """The depth of ( and [ at the start of each line (strings and comments skipped)."""
+    depths, depth = [], 0
+    for line in lines:
+        depths.append(depth)
+        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line.split("//")[0])
+        depth += code.count("(") + code.count("[") - code.count(")") - code.count("]")
+    depths.append(depth)
+    return depths
+
+
+def statement_around(lines, depths, i):
+    """The first and last line of the statement that line i is part of."""
+    start = i
+    while start > 0 and depths[start] > 0:
+        start -= 1
+    end = i
+    while end + 1 < len(lines) and depths[end + 1] > 0:
+        end += 1
+    return start, end
+
+
+def transform(name, text, report):
+    lines = text.split("\n")
+    out = []
+    for n, line in enumerate(lines, 1):
+        if line.strip() == "import GoogleMaps":
+            report.append(f"{name}:{n}: changed  {line.strip()}  ->  import GoogleMapsCompat")
+            out.append(line.replace("import GoogleMaps", "import GoogleMapsCompat"))
+        elif line.strip() == "import UIKit":
+            report.append(f"{name}:{n}: removed  {line.strip()}  (GoogleMapsCompat gives UIKit's names)")
+        else:
+            out.append(line)
+    if name not in OBJC_TOO:
+        return "\n".join(out)
+    lines = out
+    removed = set()
+    made = set()
+    depths = paren_depths(lines)
+    for i, line in enumerate(lines):
+        if "#selector" in line.split("//")[0]:
+            start, end = statement_around(lines, depths, i)
+            for k in range(start, end + 1):
+                removed.add(k)
+            m = re.match(r"\s*(?:let|var)\s+([A-Za-z_]\w*)\s*=", lines[start])
+            if m:
+                made.add(m.group(1))
+    changed = True
+    while changed and made:
+        changed = False
+        for i, line in enumerate(lines):
+            if i in removed or line.strip().startswith("//"):
+                continue
+            if any(re.search(rf"\b{re.escape(v)}\b", line) for v in made):
+                start, end = statement_around(lines, depths, i)
+                for k in range(start, end + 1):
+                    if k not in removed:
+                        removed.add(k)
+                        changed = True
+    result = []
+    for i, line in enumerate(lines):
+        if i in removed:
+            report.append(f"{name}: removed  {line.strip()}")
+            continue
+        if re.search(r"@objc\b\s*", line):
+            new = re.sub(r"@objc\b\s*", "", line)
+            report.append(f"{name}: changed  {line.strip()}  ->  {new.strip()}")
+            line = new
+        result.append(line)
+    return "\n".join(result)
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    source, target = Path(sys.argv[1]), Path(sys.argv[2])
+    candidates = [source, source / "GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples"]
+    folder = next((c for c in candidates if (c / IMPORTS_ONLY[0]).is_file()), None)
+    if folder is None:
+        sys.exit(f"prepare.py: {source}: no {IMPORTS_ONLY[0]} there (give the Samples folder of "
+                 "googlemaps-samples/maps-sdk-for-ios-samples)")
+    target.mkdir(parents=True, exist_ok=True)
+    report = []
+    for name in IMPORTS_ONLY + OBJC_TOO:
+        path = folder / name
+        if not path.is_file():
+            sys.exit(f"prepare.py: {path}: missing")
+        text = path.read_text(encoding="utf-8")
+        (target / name).write_text(transform(name, text, report), encoding="utf-8")
+    print("\n".join(report))
+
+
+if __name__ == "__main__":
+    main()
