@@ -68,6 +68,24 @@ struct VisibleRegionTests {
         #expect(region.nearLeft.longitude < region.nearRight.longitude)
     }
 
+    @Test("G8 bounds of a region wider than 180° cover what was shown, not the narrow box the other way round")
+    func zoomedFarOut() {
+        let camera = CameraPosition(latitude: 0, longitude: 0, zoom: 0)
+        // At zoom 0 the world is 256 pt wide: 200 pt show 281° of longitude.
+        let region = Projection(camera: camera, size: CGSize(width: 200, height: 200)).visibleRegion()
+        let bounds = CoordinateBounds(region: region)
+        #expect(bounds.contains(Coordinate(latitude: 0, longitude: 0)) && bounds.contains(Coordinate(latitude: 0, longitude: 140)))
+        #expect(!bounds.contains(Coordinate(latitude: 0, longitude: 180)))
+        #expect(abs(bounds.southWest.longitude - -140.625) < 1e-9 && abs(bounds.northEast.longitude - 140.625) < 1e-9)
+        let wide = Projection(camera: camera, size: CGSize(width: 1000, height: 200)).visibleRegion()
+        let everything = CoordinateBounds(region: wide)
+        #expect(everything.southWest.longitude == -180 && everything.northEast.longitude == 180)
+        var edited = region
+        edited.nearLeft = region.nearLeft
+        #expect(!CoordinateBounds(region: edited).contains(Coordinate(latitude: 0, longitude: 0)),
+                "a region whose corners were set is only its four corners: the narrow box across ±180°")
+    }
+
     @Test("G8 contains: inside the padded area, edges included; not under the padding, behind the camera, or invalid")
     func contains() {
         let camera = CameraPosition(latitude: 51.5, longitude: -0.127, zoom: 10)

@@ -44,9 +44,19 @@ public struct CoordinateBounds: Hashable, Sendable, CustomStringConvertible {
                                 west: southWest.longitude, span: span)
     }
 
-    /// The smallest bounds holding the four corners of `region` (the SDK's `init(region:)`).
+    /// The smallest bounds holding the four corners of `region` (the SDK's `init(region:)`). For a
+    /// region a projection made, the longitudes are those the view showed, all of them when it showed
+    /// the whole width of the world or more (G8).
     public init(region: VisibleRegion) {
-        self.init(coordinates: [region.nearLeft, region.nearRight, region.farLeft, region.farRight])
+        let corners = [region.nearLeft, region.nearRight, region.farLeft, region.farRight]
+        guard let shown = region.shownLongitudes, corners.allSatisfy(\.isValid) else {
+            self.init(coordinates: corners)
+            return
+        }
+        let latitudes = corners.map(\.latitude)
+        self = shown.span >= 360
+            ? CoordinateBounds(south: latitudes.min() ?? 0, north: latitudes.max() ?? 0, west: -180, span: 360)
+            : CoordinateBounds(south: latitudes.min() ?? 0, north: latitudes.max() ?? 0, west: shown.west, span: shown.span)
     }
 
     /// The smallest bounds holding every coordinate of `path` (the SDK's `init(path:)`); an empty path

@@ -144,10 +144,17 @@ public struct Projection: Sendable {
     /// direction (D7, G8).
     public func visibleRegion() -> VisibleRegion {
         let area = paddedArea
-        return VisibleRegion(nearLeft: coordinate(for: CGPoint(x: area.minX, y: area.maxY)),
-                             nearRight: coordinate(for: CGPoint(x: area.maxX, y: area.maxY)),
-                             farLeft: coordinate(for: CGPoint(x: area.minX, y: area.minY)),
-                             farRight: coordinate(for: CGPoint(x: area.maxX, y: area.minY)))
+        let corners = [CGPoint(x: area.minX, y: area.maxY), CGPoint(x: area.maxX, y: area.maxY),
+                       CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY)]
+        let ground = corners.map(world(for:))
+        var region = VisibleRegion(nearLeft: WebMercator.unproject(ground[0]), nearRight: WebMercator.unproject(ground[1]),
+                                   farLeft: WebMercator.unproject(ground[2]), farRight: WebMercator.unproject(ground[3]))
+        // The ground under a convex view is convex in Mercator, so its x extremes are at corners.
+        let xs = ground.map(\.x)
+        if let west = xs.min(), let east = xs.max() {
+            region.shownLongitudes = .init(west: west * 360 - 180, span: (east - west) * 360)
+        }
+        return region
     }
 
     /// True when `coordinate` is drawn inside the view minus its padding, edges included, in front of
