@@ -9,20 +9,6 @@ struct CameraUpdateTests {
     private let size = CGSize(width: 400, height: 600)
     private let sydney = CameraPosition(latitude: -33.87, longitude: 151.21, zoom: 10, bearing: 30, viewingAngle: 40)
 
-    private func c(_ latitude: Double, _ longitude: Double) -> Coordinate {
-        Coordinate(latitude: latitude, longitude: longitude)
-    }
-
-    private func warnings(_ body: () -> Void) -> [String] {
-        let sink = WarningSink()
-        Diagnostics.$sink.withValue(sink, operation: body)
-        return sink.messages
-    }
-
-    private func close(_ p: CGPoint, _ q: CGPoint, _ tolerance: Double = 1e-6) -> Bool {
-        abs(p.x - q.x) <= tolerance && abs(p.y - q.y) <= tolerance
-    }
-
     @Test("G9 zoom updates change only the zoom, clamped to 0…22")
     func zooms() {
         let camera = CameraUpdate.zoomIn().camera(from: sydney, size: size)
@@ -59,7 +45,7 @@ struct CameraUpdateTests {
 
     @Test("G9 setTarget keeps zoom, bearing and tilt; setTarget(_:zoom:) and setCamera replace them")
     func targets() {
-        let paris = c(48.8566, 2.3522)
+        let paris = Coordinate(48.8566, 2.3522)
         let moved = CameraUpdate.setTarget(paris).camera(from: sydney, size: size)
         #expect(moved == CameraPosition(target: paris, zoom: 10, bearing: 30, viewingAngle: 40))
         let zoomed = CameraUpdate.setTarget(paris, zoom: Float(6)).camera(from: sydney, size: size)
@@ -94,16 +80,16 @@ struct CameraUpdateTests {
     @Test("G9 a factory given a non-finite or invalid value makes an update that changes nothing, warning once")
     func invalidArguments() {
         var updates: [CameraUpdate] = []
-        let messages = warnings {
+        let messages = capturedWarnings {
             updates = [.zoom(by: Double.nan), .zoom(to: Float.infinity), .zoom(by: 1, at: CGPoint(x: Double.nan, y: 0)),
-                       .setTarget(c(.nan, 0)), .setTarget(c(0, 0), zoom: Double.nan),
-                       .setCamera(CameraPosition(target: c(0, .infinity), zoom: 3)), .scrollBy(x: 0, y: .nan)]
+                       .setTarget(Coordinate(.nan, 0)), .setTarget(Coordinate(0, 0), zoom: Double.nan),
+                       .setCamera(CameraPosition(target: Coordinate(0, .infinity), zoom: 3)), .scrollBy(x: 0, y: .nan)]
         }
         #expect(messages.count == updates.count)
         #expect(messages.allSatisfy { $0.contains("leaves the camera unchanged") })
         #expect(messages[0].contains("zoom(by:)") && messages[0].contains("delta is nan"))
         #expect(messages[5].contains("setCamera") && messages[5].contains("target.longitude is inf"))
-        let silent = warnings {
+        let silent = capturedWarnings {
             for update in updates { #expect(update.camera(from: sydney, size: size) == sydney, "\(update)") }
         }
         #expect(silent.isEmpty)
@@ -111,7 +97,7 @@ struct CameraUpdateTests {
 
     @Test("G10 fit shows the bounds whole and centred, filling the room in one direction, north up and flat")
     func fit() {
-        let bounds = CoordinateBounds(coordinate: c(-37.8, 144.96), coordinate: c(-27.47, 153.03))
+        let bounds = CoordinateBounds(coordinate: Coordinate(-37.8, 144.96), coordinate: Coordinate(-27.47, 153.03))
         let padding = EdgeInsets(top: 40, left: 0, bottom: 100, right: 20)
         let insets = EdgeInsets(top: 10, left: 30, bottom: 0, right: 5)
         let camera = CameraUpdate.fit(bounds, with: insets).camera(from: sydney, size: size, padding: padding)
@@ -127,7 +113,7 @@ struct CameraUpdateTests {
 
     @Test("G10 fit's padding: 64 pt by default, withPadding on every side")
     func fitPadding() {
-        let bounds = CoordinateBounds(coordinate: c(0, 0), coordinate: c(10, 10))
+        let bounds = CoordinateBounds(coordinate: Coordinate(0, 0), coordinate: Coordinate(10, 10))
         let flat = CameraPosition(latitude: 0, longitude: 0, zoom: 1)
         #expect(CameraUpdate.fit(bounds).camera(from: flat, size: size)
                 == CameraUpdate.fit(bounds, withPadding: 64).camera(from: flat, size: size))
@@ -136,16 +122,16 @@ struct CameraUpdateTests {
         // Square bounds in a 400 pt wide view with 64 pt each side: the width sets the zoom.
         let camera = CameraUpdate.fit(bounds).camera(from: flat, size: size)
         let projection = Projection(camera: camera, size: size)
-        #expect(abs(projection.point(for: c(0, 10)).x - projection.point(for: c(0, 0)).x - (400 - 128)) < 1e-6)
+        #expect(abs(projection.point(for: Coordinate(0, 10)).x - projection.point(for: Coordinate(0, 0)).x - (400 - 128)) < 1e-6)
     }
 
     @Test("G10 fit across the antimeridian centres on it and spans the short way")
     func fitAcrossTheAntimeridian() {
-        let bounds = CoordinateBounds(coordinate: c(-20, 170), coordinate: c(-10, -170))
+        let bounds = CoordinateBounds(coordinate: Coordinate(-20, 170), coordinate: Coordinate(-10, -170))
         let camera = CameraUpdate.fit(bounds, withPadding: 0).camera(from: sydney, size: size)
         #expect(abs(abs(camera.target.longitude) - 180) < 1e-9)
         let projection = Projection(camera: camera, size: size)
-        let west = projection.point(for: c(-15, 170)).x, east = projection.point(for: c(-15, -170)).x
+        let west = projection.point(for: Coordinate(-15, 170)).x, east = projection.point(for: Coordinate(-15, -170)).x
         #expect(abs(east - west - 400) < 1e-6, "20° of longitude fill the 400 pt width")
     }
 
@@ -153,21 +139,21 @@ struct CameraUpdateTests {
     @MainActor
     func fitEmpty() {
         var update = CameraUpdate.zoomIn()
-        let messages = warnings { update = CameraUpdate.fit(CoordinateBounds(), withPadding: 10) }
+        let messages = capturedWarnings { update = CameraUpdate.fit(CoordinateBounds(), withPadding: 10) }
         #expect(update.camera(from: sydney, size: size) == sydney)
         #expect(messages.count == 1 && messages[0].contains("hold no point") && messages[0].contains("unchanged"))
         let map = MapView(frame: CGRect(origin: .zero, size: size), camera: sydney)
         #expect(map.camera(for: CoordinateBounds(), insets: .zero) == nil)
-        warnings { map.moveCamera(update) }.forEach { Issue.record("unexpected warning \($0)") }
+        capturedWarnings { map.moveCamera(update) }.forEach { Issue.record("unexpected warning \($0)") }
         #expect(map.camera == sydney)
     }
 
     @Test("G7 G10 inverted corners fit the same bounds as corners in order")
     func fitInverted() {
-        let inOrder = CameraUpdate.fit(CoordinateBounds(coordinate: c(40, -5), coordinate: c(55, 15)))
-        let reversed = CameraUpdate.fit(CoordinateBounds(coordinate: c(55, 15), coordinate: c(40, -5)))
+        let inOrder = CameraUpdate.fit(CoordinateBounds(coordinate: Coordinate(40, -5), coordinate: Coordinate(55, 15)))
+        let reversed = CameraUpdate.fit(CoordinateBounds(coordinate: Coordinate(55, 15), coordinate: Coordinate(40, -5)))
         var swapped = CameraUpdate.zoomIn()
-        let messages = warnings { swapped = CameraUpdate.fit(CoordinateBounds(southWest: c(55, -5), northEast: c(40, 15))) }
+        let messages = capturedWarnings { swapped = CameraUpdate.fit(CoordinateBounds(southWest: Coordinate(55, -5), northEast: Coordinate(40, 15))) }
         #expect(messages.count == 1)
         let expected = inOrder.camera(from: sydney, size: size)
         #expect(reversed.camera(from: sydney, size: size) == expected)
@@ -176,9 +162,9 @@ struct CameraUpdateTests {
 
     @Test("G10 NaN or negative padding counts as 0, with a warning naming the side")
     func fitBadPadding() {
-        let bounds = CoordinateBounds(coordinate: c(0, 0), coordinate: c(10, 10))
+        let bounds = CoordinateBounds(coordinate: Coordinate(0, 0), coordinate: Coordinate(10, 10))
         var updates: [CameraUpdate] = []
-        let messages = warnings {
+        let messages = capturedWarnings {
             updates = [.fit(bounds, withPadding: .nan),
                        .fit(bounds, with: EdgeInsets(top: 0, left: -5, bottom: 0, right: .infinity))]
         }
@@ -190,9 +176,9 @@ struct CameraUpdateTests {
 
     @Test("G10 padding larger than the view: zoom 0 on the bounds' centre (the SDK's \"maximally zoomed out\")")
     func fitNoRoom() {
-        let bounds = CoordinateBounds(coordinate: c(0, 0), coordinate: c(10, 10))
+        let bounds = CoordinateBounds(coordinate: Coordinate(0, 0), coordinate: Coordinate(10, 10))
         var camera = sydney
-        let messages = warnings {
+        let messages = capturedWarnings {
             camera = CameraUpdate.fit(bounds, withPadding: 300).camera(from: sydney, size: size)
         }
         #expect(messages.isEmpty)
@@ -203,13 +189,13 @@ struct CameraUpdateTests {
 
     @Test("G10 bounds needing more than zoom 22 (one point) are centred at 22; bounds too big even at 0 at zoom 0, warned")
     func fitLimits() {
-        let point = CoordinateBounds().includingCoordinate(c(51.5, -0.127))
+        let point = CoordinateBounds().includingCoordinate(Coordinate(51.5, -0.127))
         var camera = sydney
-        var messages = warnings { camera = CameraUpdate.fit(point).camera(from: sydney, size: size) }
+        var messages = capturedWarnings { camera = CameraUpdate.fit(point).camera(from: sydney, size: size) }
         #expect(messages.isEmpty)
         #expect(camera.zoom == 22 && abs(camera.target.latitude - 51.5) < 1e-9 && abs(camera.target.longitude - -0.127) < 1e-9)
-        let huge = CoordinateBounds(southWest: c(-80, -170), northEast: c(80, 170))
-        messages = warnings { camera = CameraUpdate.fit(huge, withPadding: 10).camera(from: sydney, size: CGSize(width: 200, height: 200)) }
+        let huge = CoordinateBounds(southWest: Coordinate(-80, -170), northEast: Coordinate(80, 170))
+        messages = capturedWarnings { camera = CameraUpdate.fit(huge, withPadding: 10).camera(from: sydney, size: CGSize(width: 200, height: 200)) }
         #expect(camera.zoom == 0)
         #expect(messages.count == 1 && messages[0].contains("does not fit") && messages[0].contains("zoom 0"))
     }
@@ -227,9 +213,9 @@ struct CameraUpdateTests {
         #expect(!map.isAnimatingCamera && map.camera == expected)
         map.animate(with: .zoomIn())
         #expect(map.isAnimatingCamera)
-        map.moveCamera(.setTarget(c(0, 0)))
+        map.moveCamera(.setTarget(Coordinate(0, 0)))
         #expect(!map.isAnimatingCamera)
-        #expect(map.camera.target == c(0, 0) && map.camera.zoom == expected.zoom)
+        #expect(map.camera.target == Coordinate(0, 0) && map.camera.zoom == expected.zoom)
     }
 
     @Test("G10 camera(for:insets:) is the camera a fit with those insets makes, inside the map's padding")
@@ -237,7 +223,7 @@ struct CameraUpdateTests {
     func cameraForBounds() {
         let map = MapView(frame: CGRect(origin: .zero, size: size), camera: sydney)
         map.padding = EdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
-        let bounds = CoordinateBounds(coordinate: c(-34, 150), coordinate: c(-33, 152))
+        let bounds = CoordinateBounds(coordinate: Coordinate(-34, 150), coordinate: Coordinate(-33, 152))
         let insets = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
         let camera = map.camera(for: bounds, insets: insets)
         #expect(camera == CameraUpdate.fit(bounds, with: insets).camera(from: sydney, size: size, padding: map.padding))

@@ -9,12 +9,6 @@ struct CoordinatePathTests {
     private let b = Coordinate(latitude: 51.47, longitude: -0.46)
     private let c = Coordinate(latitude: 49.01, longitude: 2.55)
 
-    private func warnings(_ body: () -> Void) -> [String] {
-        let sink = WarningSink()
-        Diagnostics.$sink.withValue(sink, operation: body)
-        return sink.messages
-    }
-
     @Test("A mutable path is a path: it goes where a path goes, and keeps what is added in order")
     func mutableIsAPath() {
         let path = MutableCoordinatePath()
@@ -44,7 +38,7 @@ struct CoordinatePathTests {
     func indexPastTheEnd() {
         let path = CoordinatePath(coordinates: [a, b])
         var answers: [Coordinate] = []
-        let messages = warnings {
+        let messages = capturedWarnings {
             answers.append(path.coordinate(at: 2))
             answers.append(path.coordinate(at: UInt.max))
             answers.append(CoordinatePath().coordinate(at: 0))
@@ -54,7 +48,7 @@ struct CoordinatePathTests {
         #expect(messages.count == 3)
         #expect(messages[0].contains("coordinate(at: 2)") && messages[0].contains("2 coordinate(s)")
                 && messages[0].contains("kCLLocationCoordinate2DInvalid"))
-        #expect(warnings { _ = path.coordinate(at: 1) }.isEmpty)
+        #expect(capturedWarnings { _ = path.coordinate(at: 1) }.isEmpty)
     }
 
     @Test("G4 insert shifts the rest up; at the end it appends; past the end it appends with a warning")
@@ -64,9 +58,9 @@ struct CoordinatePathTests {
         #expect(path.coordinates == [a, b, c])
         path.insert(c, at: 0)
         #expect(path.coordinates == [c, a, b, c])
-        #expect(warnings { path.insert(a, at: 4) }.isEmpty)
+        #expect(capturedWarnings { path.insert(a, at: 4) }.isEmpty)
         #expect(path.coordinates == [c, a, b, c, a])
-        let messages = warnings { path.insert(b, at: 9) }
+        let messages = capturedWarnings { path.insert(b, at: 9) }
         #expect(path.coordinates == [c, a, b, c, a, b])
         #expect(messages.count == 1 && messages[0].contains("insert(_:at: 9)") && messages[0].contains("at the end"))
     }
@@ -76,7 +70,7 @@ struct CoordinatePathTests {
         let path = MutableCoordinatePath(coordinates: [a, b])
         path.replaceCoordinate(at: 1, with: c)
         #expect(path.coordinates == [a, c])
-        let messages = warnings { path.replaceCoordinate(at: 5, with: b) }
+        let messages = capturedWarnings { path.replaceCoordinate(at: 5, with: b) }
         #expect(path.coordinates == [a, c, b])
         #expect(messages.count == 1 && messages[0].contains("replaceCoordinate(at: 5")
                 && messages[0].contains("2 coordinate(s)") && messages[0].contains("at the end"))
@@ -87,14 +81,14 @@ struct CoordinatePathTests {
         let path = MutableCoordinatePath(coordinates: [a, b, c])
         path.removeCoordinate(at: 1)
         #expect(path.coordinates == [a, c])
-        var messages = warnings { path.removeCoordinate(at: 2) }
+        var messages = capturedWarnings { path.removeCoordinate(at: 2) }
         #expect(path.coordinates == [a, c])
         #expect(messages.count == 1 && messages[0].contains("removeCoordinate(at: 2)") && messages[0].contains("nothing removed"))
         path.removeLastCoordinate()
         #expect(path.coordinates == [a])
         path.removeAllCoordinates()
         #expect(path.count() == 0)
-        messages = warnings { path.removeLastCoordinate() }
+        messages = capturedWarnings { path.removeLastCoordinate() }
         #expect(path.count() == 0)
         #expect(messages.count == 1 && messages[0].contains("empty"))
     }
@@ -102,7 +96,7 @@ struct CoordinatePathTests {
     @Test("G3 a path never holds an invalid coordinate: each is refused with a warning")
     func invalidCoordinates() {
         let path = MutableCoordinatePath(coordinates: [a])
-        let messages = warnings {
+        let messages = capturedWarnings {
             path.add(Coordinate(latitude: .nan, longitude: 0))
             path.addLatitude(91, longitude: 0)
             path.insert(Coordinate(latitude: 0, longitude: .infinity), at: 0)
@@ -112,7 +106,7 @@ struct CoordinatePathTests {
         #expect(messages.count == 4 && messages.allSatisfy { $0.contains("not a valid coordinate") && $0.contains("unchanged") })
         #expect(messages[1].contains("addLatitude") && messages[1].contains("(91.0, 0.0)"))
         var made: CoordinatePath?
-        let dropped = warnings {
+        let dropped = capturedWarnings {
             made = CoordinatePath(coordinates: [a, Coordinate(latitude: .nan, longitude: 1), b, Coordinate(latitude: 100, longitude: 0)])
         }
         #expect(made?.coordinates == [a, b])
@@ -132,7 +126,7 @@ struct CoordinatePathTests {
         #expect(path.coordinates == [a, b])
         let plain = CoordinatePath(coordinates: [Coordinate(latitude: 89.5, longitude: 0), a])
         var pushed: CoordinatePath?
-        let messages = warnings { pushed = plain.pathOffset(byLatitude: 1, longitude: 0) }
+        let messages = capturedWarnings { pushed = plain.pathOffset(byLatitude: 1, longitude: 0) }
         let result = try #require(pushed)
         #expect(type(of: result) == CoordinatePath.self)
         #expect(result.count() == 1 && messages.count == 1)
@@ -184,7 +178,7 @@ struct CoordinatePathTests {
         ]
         for (text, expected) in cases {
             var path: CoordinatePath?
-            let messages = warnings { path = CoordinatePath(fromEncodedPath: text) }
+            let messages = capturedWarnings { path = CoordinatePath(fromEncodedPath: text) }
             #expect(path == nil, "\(text)")
             #expect(messages.count == 1 && messages[0].contains(expected) && messages[0].contains("no path made"),
                     "\(text): \(messages)")

@@ -12,12 +12,6 @@ struct SphericalGeometryTests {
     private let london = Coordinate(latitude: 51.5074, longitude: -0.1278)
     private let paris = Coordinate(latitude: 48.8566, longitude: 2.3522)
 
-    private func warnings(_ body: () -> Void) -> [String] {
-        let sink = WarningSink()
-        Diagnostics.$sink.withValue(sink, operation: body)
-        return sink.messages
-    }
-
     /// The central angle from the dot product of unit vectors: a formula independent of the library's
     /// haversine.
     private func vectorAngle(_ a: Coordinate, _ b: Coordinate) -> Double {
@@ -143,7 +137,7 @@ struct SphericalGeometryTests {
         let nan = Coordinate(latitude: .nan, longitude: 0), tooFar = Coordinate(latitude: 91, longitude: 0)
         var results: [Double] = []
         var coordinates: [Coordinate] = []
-        let messages = warnings {
+        let messages = capturedWarnings {
             results.append(SphericalGeometry.distance(from: nan, to: london))
             results.append(SphericalGeometry.heading(from: london, to: tooFar))
             coordinates.append(SphericalGeometry.offset(from: london, distance: .infinity, heading: 0))

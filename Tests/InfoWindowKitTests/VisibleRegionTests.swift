@@ -6,12 +6,6 @@ import Testing
 struct VisibleRegionTests {
     private let size = CGSize(width: 300, height: 500)
 
-    private func warnings(_ body: () -> Void) -> [String] {
-        let sink = WarningSink()
-        Diagnostics.$sink.withValue(sink, operation: body)
-        return sink.messages
-    }
-
     private func near(_ a: Coordinate, _ b: Coordinate, _ tolerance: Double = 1e-9) -> Bool {
         abs(a.latitude - b.latitude) <= tolerance && abs(a.longitude - b.longitude) <= tolerance
     }
@@ -100,7 +94,7 @@ struct VisibleRegionTests {
         let tilted = Projection(camera: CameraPosition(latitude: 0, longitude: 0, zoom: 2, viewingAngle: 60), size: size)
         #expect(!tilted.contains(Coordinate(latitude: -80, longitude: 0)), "behind the camera, below the view")
         var answer = true
-        let messages = warnings { answer = projection.contains(Coordinate(latitude: .nan, longitude: 0)) }
+        let messages = capturedWarnings { answer = projection.contains(Coordinate(latitude: .nan, longitude: 0)) }
         #expect(!answer && messages.count == 1 && messages[0].contains("answered false"))
     }
 }
