@@ -47,6 +47,11 @@ struct VisibleRegionTests {
         let farWidth = SphericalGeometry.distance(from: region.farLeft, to: region.farRight)
         #expect(farWidth > 1.5 * nearWidth)
         #expect(tilted.showsWorld(at: CGPoint(x: 0, y: 0)), "at the largest tilt the top corners still see the ground")
+        // Whatever the padding, the padded area's top edge is at most half the view above its centre,
+        // and the horizon at 60° is 0.87 view heights above: every corner sees the ground.
+        let padded = Projection(camera: CameraPosition(latitude: 45, longitude: 7, zoom: 8, viewingAngle: 60), size: size,
+                                padding: EdgeInsets(top: 0, left: 0, bottom: 480, right: 0))
+        #expect(padded.showsWorld(at: CGPoint(x: 0, y: 0)) && padded.showsWorld(at: CGPoint(x: 300, y: 20)))
         let turned = Projection(camera: CameraPosition(latitude: 45, longitude: 7, zoom: 8, bearing: 90), size: size)
         let east = turned.visibleRegion()
         #expect(east.farLeft.longitude > east.nearLeft.longitude, "facing east, the far edge lies east")

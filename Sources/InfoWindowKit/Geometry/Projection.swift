@@ -140,8 +140,7 @@ public struct Projection: Sendable {
     }
 
     /// The ground at the four corners of the view minus its padding, as the SDK's `visibleRegion()`:
-    /// near is the bottom edge. A corner above the horizon is the farthest ground point in its
-    /// direction (D7, G8).
+    /// near is the bottom edge. Up to the 60° tilt limit every corner sees the ground (G8).
     public func visibleRegion() -> VisibleRegion {
         let area = paddedArea
         let corners = [CGPoint(x: area.minX, y: area.maxY), CGPoint(x: area.maxX, y: area.maxY),
