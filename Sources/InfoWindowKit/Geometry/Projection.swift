@@ -126,4 +126,58 @@ public struct Projection: Sendable {
 
     /// The view's bounds in its own coordinates.
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    // MARK: The visible part (G8)
+
+    /// The view minus its padding, where the camera's target is centred. When the padding leaves no
+    /// width (or height) the area shrinks to the line through the padded centre.
+    var paddedArea: CGRect {
+        var area = bounds.inset(by: padding)
+        // `size`, not `width`: CGRect's width and height are never negative.
+        if area.size.width < 0 { area.origin.x = center.x; area.size.width = 0 }
+        if area.size.height < 0 { area.origin.y = center.y; area.size.height = 0 }
+        return area
+    }
+
+    /// The ground at the four corners of the view minus its padding, as the SDK's `visibleRegion()`:
+    /// near is the bottom edge. Up to the 60° tilt limit every corner sees the ground (G8).
+    public func visibleRegion() -> VisibleRegion {
+        let area = paddedArea
+        let corners = [CGPoint(x: area.minX, y: area.maxY), CGPoint(x: area.maxX, y: area.maxY),
+                       CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY)]
+        let ground = corners.map(world(for:))
+        var region = VisibleRegion(nearLeft: WebMercator.unproject(ground[0]), nearRight: WebMercator.unproject(ground[1]),
+                                   farLeft: WebMercator.unproject(ground[2]), farRight: WebMercator.unproject(ground[3]))
+        // The ground under a convex view is convex in Mercator, so its x extremes are at corners.
+        let xs = ground.map(\.x)
+        if let west = xs.min(), let east = xs.max() {
+            region.shownLongitudes = .init(west: west * 360 - 180, span: (east - west) * 360)
+        }
+        return region
+    }
+
+    /// True when `coordinate` is drawn inside the view minus its padding, edges included, in front of
+    /// the camera, at the world copy nearest the target (D8, G8) — the SDK's `contains(_:)`. False for
+    /// an invalid coordinate, with a warning.
+    public func contains(_ coordinate: Coordinate) -> Bool {
+        guard coordinate.isValid else {
+            Diagnostics.warn("Projection.contains: \(coordinate) is not a valid coordinate (finite, latitude within ±90); answered false")
+            return false
+        }
+        let world = WebMercator.project(coordinate)
+        guard isInFront(world) else { return false }
+        let p = point(forWorld: world)
+        let area = paddedArea
+        return p.x >= area.minX && p.x <= area.maxX && p.y >= area.minY && p.y <= area.maxY
+    }
+
+    /// The target of a camera with this projection's zoom, bearing, tilt, size and padding that draws
+    /// the ground point `world` at the view point `point` (exact also in perspective: a view point
+    /// always shows the same offset from the target).
+    func target(placing world: MercatorPoint, at point: CGPoint) -> Coordinate {
+        let offset = self.world(for: point)
+        var x = world.x - (offset.x - target.x)
+        x -= x.rounded(.down)
+        return WebMercator.unproject(MercatorPoint(x: x, y: world.y - (offset.y - target.y)))
+    }
 }
