@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import InfoWindowKit
+
+@MainActor
+@Suite("R29 camera events: willMove once per change, didChange at most once a frame, idleAt once when it settles")
+struct CameraEventTests {
+    private func map() -> (MapView, EventLog) {
+        let map = plainMap()
+        let log = EventLog()
+        map.delegate = log
+        return (map, log)
+    }
+
+    @Test("R29 setting the camera in code: willMove(false) at once, didChange and idle at the next frame")
+    func codeMove() {
+        let (map, log) = map()
+        map.camera = CameraPosition(latitude: 10, longitude: 10, zoom: 5)
+        #expect(log.take() == ["willMove(false)"])
+        map.advance(to: 0.016)
+        #expect(log.take() == ["didChange", "idle"])
+        map.advance(to: 0.032)
+        #expect(log.take().isEmpty)
+        map.camera = map.camera
+        #expect(log.take().isEmpty, "no change, no event")
+    }
+
+    @Test("R29 an animation in code: one willMove, didChange at each frame while it moves (never twice a frame), one idle at the end")
+    func animation() {
+        let (map, log) = map()
+        map.animate(to: CameraPosition(latitude: 20, longitude: 20, zoom: 6))
+        #expect(log.events == ["willMove(false)"])
+        log.events = []
+        for i in 1...30 { map.advance(to: Double(i) / 60) }
+        #expect(log.events.filter { $0 == "didChange" }.count == 18, "0.3 s at 60 frames a second: \(log.events)")
+        #expect(log.events.last == "idle" && log.events.filter { $0 == "idle" }.count == 1)
+        #expect(!log.events.contains { $0.hasPrefix("willMove") })
+    }
+
+    @Test("R29 a pan gesture: willMove(true) once for the whole drag, didChange per frame, idle only after the finger lifts")
+    func panGesture() {
+        let (map, log) = map()
+        map.handle(PointerEvent(.down, at: CGPoint(x: 100, y: 100), time: 0))
+        for i in 1...5 {
+            map.handle(PointerEvent(.move, at: CGPoint(x: 100 + Double(i) * 20, y: 100), time: Double(i) * 0.02))
+            map.advance(to: Double(i) * 0.02 + 0.001)
+        }
+        let during = log.take()
+        #expect(during.first == "willMove(true)" && during.filter { $0.hasPrefix("willMove") }.count == 1)
+        #expect(during.contains("didChange") && !during.contains("idle"), "no idle while the finger is down: \(during)")
+        map.advance(to: 1)
+        #expect(log.take().isEmpty, "still down")
+        map.handle(PointerEvent(.up, at: CGPoint(x: 200, y: 100), time: 1.1))
+        map.advance(to: 1.12)
+        #expect(log.take() == ["idle"])
+    }
+
+    @Test("R29 a gesture that interrupts an animation starts a new change: willMove(true); one idle at the end")
+    func gestureInterrupts() {
+        let (map, log) = map()
+        map.animate(to: CameraPosition(latitude: 20, longitude: 20, zoom: 6))
+        map.advance(to: 0.1)
+        map.handle(PointerEvent(.down, at: CGPoint(x: 100, y: 100), time: 0.11))
+        map.handle(PointerEvent(.move, at: CGPoint(x: 160, y: 100), time: 0.12))
+        map.handle(PointerEvent(.up, at: CGPoint(x: 160, y: 100), time: 0.13))
+        map.advance(to: 0.2)
+        let events = log.take()
+        #expect(events.filter { $0.hasPrefix("willMove") } == ["willMove(false)", "willMove(true)"])
+        #expect(events.filter { $0 == "idle" }.count == 1 && events.last == "idle")
+    }
+
+    @Test("R29 a second pan after the first settled is a new gesture: willMove(true) again")
+    func twoGestures() {
+        let (map, log) = map()
+        for start in [0.0, 1.0] {
+            map.handle(PointerEvent(.down, at: CGPoint(x: 100, y: 100), time: start))
+            map.handle(PointerEvent(.move, at: CGPoint(x: 150, y: 100), time: start + 0.05))
+            map.handle(PointerEvent(.up, at: CGPoint(x: 150, y: 100), time: start + 0.1))
+            map.advance(to: start + 0.2)
+        }
+        #expect(log.take() == ["willMove(true)", "didChange", "idle", "willMove(true)", "didChange", "idle"])
+    }
+
+    @Test("R29 the scroll wheel zooms as a gesture; a tap that centres a marker is code (willMove(false))")
+    func wheelAndTap() throws {
+        let (map, log) = map()
+        map.handle(PointerEvent(.scroll(dx: 0, dy: 1), at: CGPoint(x: 200, y: 150), time: 0))
+        map.advance(to: 0.05)
+        #expect(log.take() == ["willMove(true)", "didChange", "idle"])
+        let a = addMarker("A", 5, 5, to: map)
+        map.tap(at: try pinPoint(of: a, on: map))
+        map.advance(to: 1)
+        let events = log.take()
+        #expect(events.first == "didTap(A)" && events.contains("willMove(false)") && events.last == "idle")
+    }
+
+    @Test("R29 a delegate that moves the camera from idleAt starts a new change, announced once")
+    func reentrantIdle() {
+        let (map, log) = map()
+        var moved = false
+        log.onIdle = { map in
+            if !moved {
+                moved = true
+                map.camera = CameraPosition(latitude: 1, longitude: 1, zoom: 4)
+            }
+        }
+        map.camera = CameraPosition(latitude: 5, longitude: 5, zoom: 4)
+        map.advance(to: 0.02)
+        map.advance(to: 0.04)
+        #expect(log.take() == ["willMove(false)", "didChange", "idle", "willMove(false)", "didChange", "idle"])
+    }
+
+    @Test("R29 gesture switches: with scrollGestures off a drag leaves the camera and sends nothing")
+    func settingsOff() {
+        let (map, log) = map()
+        map.settings.scrollGestures = false
+        let before = map.camera
+        map.handle(PointerEvent(.down, at: CGPoint(x: 100, y: 100), time: 0))
+        map.handle(PointerEvent(.move, at: CGPoint(x: 200, y: 100), time: 0.1))
+        map.handle(PointerEvent(.up, at: CGPoint(x: 200, y: 100), time: 0.2))
+        map.handle(PointerEvent(.scroll(dx: 0, dy: 1), at: CGPoint(x: 200, y: 150), time: 0.3))
+        map.advance(to: 0.5)
+        #expect(abs(map.camera.target.longitude - before.target.longitude) < 1e-6, "the drag did not pan")
+        #expect(map.camera.zoom > before.zoom, "zoom still works")
+        map.settings.setAllGesturesEnabled(false)
+        map.handle(PointerEvent(.scroll(dx: 0, dy: 1), at: CGPoint(x: 100, y: 100), time: 0.6))
+        let zoom = map.camera.zoom
+        map.advance(to: 0.7)
+        #expect(map.camera.zoom == zoom && log.take() == ["willMove(true)", "didChange", "idle"])
+        #expect(!map.isMyLocationEnabled && map.myLocation == nil)
+        map.isMyLocationEnabled = true
+        #expect(map.isMyLocationEnabled && map.myLocation == nil, "accepted; there is no location source")
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import InfoWindowKit
+
+@MainActor
+@Suite("D25 the main queue runs while a host runs: DispatchQueue.main, main-actor tasks, asyncAfter in real time")
+struct MainQueueTests {
+    @Test("D25 run(for:) lets queued work run between frames and keeps the clock with real time")
+    func runForRunsQueue() async {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var ran: [String] = []
+        DispatchQueue.main.async { ran.append("async") }
+        Task { @MainActor in ran.append("task") }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { ran.append("after 0.05 s") }
+        #expect(ran.isEmpty, "nothing runs inside the caller's turn")
+        let start = window.currentTime
+        await window.run(for: 0.3)
+        #expect(Set(ran) == ["async", "task", "after 0.05 s"] && ran.last == "after 0.05 s")
+        #expect(abs(window.currentTime - start - 0.3) < 1e-9)
+    }
+
+    @Test("D25 work queued from inside the run (a completion, a delegate) runs in the same run; animations step with it")
+    func workDuringRun() async {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        var finished = false
+        DispatchQueue.main.async {
+            View.animate(withDuration: 0.1, animations: { view.alpha = 0 }, completion: { _ in finished = true })
+        }
+        await window.run(for: 0.3)
+        #expect(finished && view.drawnAlpha == 0)
+    }
+
+    @Test("D25 run(for:) with a non-positive or non-finite time returns at once")
+    func badRun() async {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        for seconds in [0, -1, Double.nan, .infinity] { await window.run(for: seconds) }
+        #expect(window.currentTime == 0)
+    }
+}
