@@ -106,11 +106,13 @@ struct AlertTests {
         root.present(toast, animated: true) {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { toast.dismiss(animated: true) }
         }
-        await window.run(for: 0.4)
-        #expect(root.presentedViewController === toast && toast.isVisible)
+        let begun = ContinuousClock.now
+        #expect(await window.run(until: { toast.isVisible }, timeout: 30))
+        #expect(root.presentedViewController === toast)
         let shown = window.snapshot()
-        await window.run(for: 0.9)
-        #expect(root.presentedViewController == nil && toast.viewIfLoaded?.superview == nil)
+        #expect(await window.run(until: { root.presentedViewController == nil }, timeout: 30))
+        #expect(begun.duration(to: .now) >= .milliseconds(600), "it stays until the asyncAfter deadline")
+        #expect(toast.viewIfLoaded?.superview == nil)
         #expect(shown.color(atPixelX: 195, y: 300) != window.snapshot().color(atPixelX: 195, y: 300), "the toast was drawn, then gone")
     }
 }

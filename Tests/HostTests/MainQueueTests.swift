@@ -15,8 +15,13 @@ struct MainQueueTests {
         #expect(ran.isEmpty, "nothing runs inside the caller's turn")
         let start = window.currentTime
         await window.run(for: 0.3)
-        #expect(Set(ran) == ["async", "task", "after 0.05 s"] && ran.last == "after 0.05 s")
+        #expect(Set(ran) == ["async", "task", "after 0.05 s"] && ran.last == "after 0.05 s", "\(ran)")
         #expect(abs(window.currentTime - start - 0.3) < 1e-9)
+        var later = false
+        let begun = ContinuousClock.now
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { later = true }
+        #expect(await window.run(until: { later }, timeout: 30))
+        #expect(begun.duration(to: .now) >= .milliseconds(200), "asyncAfter's deadline is real time")
     }
 
     @Test("D25 work queued from inside the run (a completion, a delegate) runs in the same run; animations step with it")
@@ -28,8 +33,8 @@ struct MainQueueTests {
         DispatchQueue.main.async {
             View.animate(withDuration: 0.1, animations: { view.alpha = 0 }, completion: { _ in finished = true })
         }
-        await window.run(for: 0.3)
-        #expect(finished && view.drawnAlpha == 0)
+        #expect(await window.run(until: { finished }, timeout: 30))
+        #expect(view.drawnAlpha == 0)
     }
 
     @Test("D25 run(for:) with a non-positive or non-finite time returns at once")

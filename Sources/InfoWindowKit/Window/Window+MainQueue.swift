@@ -22,19 +22,35 @@ extension Window {
     /// Runs the window for `seconds` of real time: the clock follows real time in steps of about a
     /// frame (1/60 s), and main-queue work (`asyncAfter`, `Task { @MainActor … }`) runs between steps.
     /// For tests and headless tools that are themselves main-actor code.
+    ///
+    /// When the main thread was busy elsewhere (other work on the main actor), the queued work that fell
+    /// due meanwhile still runs before this returns: the last step yields to it.
     public func run(for seconds: TimeInterval) async {
         guard seconds.isFinite, seconds > 0 else { return }
+        _ = await run(until: { false }, timeout: seconds)
+    }
+
+    /// Runs the window as ``run(for:)`` does until `condition` holds (checked after every frame) or
+    /// `timeout` seconds of real time have passed; returns whether the condition held. For tests that
+    /// wait for something the app does later ("the toast is gone") without guessing how long it takes
+    /// on a busy machine.
+    public func run(until condition: () -> Bool, timeout: TimeInterval) async -> Bool {
+        guard timeout.isFinite, timeout > 0 else { return condition() }
         let clock = ContinuousClock()
         let start = clock.now
         let startTime = currentTime
-        let frame = Duration.milliseconds(16)
+        let limit = Duration.seconds(timeout)
         while true {
             let elapsed = start.duration(to: clock.now)
-            let done = elapsed >= .seconds(seconds)
-            let step = done ? seconds : Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            advance(to: startTime + step)
-            if done { break }
-            try? await Task.sleep(for: frame)
+            if elapsed >= limit {
+                // Work that fell due while the main thread was busy runs before the last step.
+                await Task.yield()
+                advance(to: startTime + timeout)
+                return condition()
+            }
+            advance(to: startTime + Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(16))
         }
     }
 }
