@@ -15,6 +15,7 @@ struct CameraMotion {
 extension MapView {
     /// Announces a change about to start, unless it continues the gesture already announced.
     func cameraWillMove(gesture: Bool) {
+        if !gesture { codeCameraMoves += 1 }
         if gesture, let motion = cameraMotion, motion.gesture, motion.press == pressCount { return }
         if cameraMotion == nil {
             cameraMotion = CameraMotion(gesture: gesture, press: pressCount, announced: storedCamera)

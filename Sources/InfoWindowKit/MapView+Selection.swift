@@ -44,7 +44,10 @@ extension MapView {
     private func perform(_ action: SelectionMachine.Action) -> SelectionMachine.Input? {
         switch action {
         case .askDidTap(let marker):
+            let moves = codeCameraMoves
             let handled = delegate?.mapView(self, didTap: marker) ?? false
+            // D27: a delegate that moved the camera itself keeps that move; the tap does not centre.
+            delegateMovedCamera = codeCameraMoves != moves
             return .tapAnswered(marker, handled: handled)
 
         case .notifyWindowTap(let marker, let point):
@@ -80,7 +83,8 @@ extension MapView {
             setNeedsDisplay()
 
         case .frame(let marker, let centre):
-            frameCamera(on: marker, centre: centre)
+            if !(centre && delegateMovedCamera) { frameCamera(on: marker, centre: centre) }
+            delegateMovedCamera = false
 
         case .warnNotOnMap(let marker):
             Diagnostics.warn("selectedMarker was set to a marker (\(marker.title ?? "untitled") at \(marker.position)) that is not on this map; nothing changed")

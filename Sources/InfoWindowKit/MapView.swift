@@ -172,6 +172,10 @@ public final class MapView: View, AnimationHost {
     /// The camera change announced by `willMove` and not yet idle (R29).
     var cameraMotion: CameraMotion?
     var isFlushingCameraEvents = false
+    /// Camera changes started by code so far (`willMove(false)`), and whether the delegate's `didTap`
+    /// started one (D27).
+    var codeCameraMoves = 0
+    var delegateMovedCamera = false
     /// Pointer presses so far: a gesture is one press.
     var pressCount = 0
     /// The control held down inside the open window, drawn pressed.
