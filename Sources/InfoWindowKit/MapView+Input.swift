@@ -54,9 +54,11 @@ extension MapView {
         Transaction.commitAbandoned()
         for gesture in gestures.advance(to: time) { apply(gesture) }
         stepAnimation()
-        Animator.step(host: self, to: time)
+        Animator.step(host: self, to: time, runningCompletions: false)
         prepareFrame()
         flushCameraEvents()
+        // Completions last: they see the frame's values and follow its camera events.
+        Animator.runDue()
     }
 
     /// What a tap at `point` would hit (R24): the open window, a marker, or the map at a coordinate.

@@ -58,8 +58,9 @@ enum Animator {
         return false
     }
 
-    /// Steps every object shown by `host` to `time`, then runs the completions that are due.
-    static func step(host: AnimationHost, to time: TimeInterval) {
+    /// Steps every object shown by `host` to `time`, then (unless `runningCompletions` is false: the
+    /// host calls ``runDue()`` itself once its frame's events are out) runs the completions that are due.
+    static func step(host: AnimationHost, to time: TimeInterval, runningCompletions: Bool = true) {
         let previous = ambientHost
         ambientHost = host
         defer { ambientHost = previous }
@@ -70,7 +71,7 @@ enum Animator {
             if !target.stepAnimations(to: time) { finished.append(id) }
         }
         for id in finished { entries[id] = nil }
-        runDue()
+        if runningCompletions { runDue() }
     }
 
     /// Runs the completions waiting, and any they schedule, in order.
