@@ -1,21 +1,22 @@
-// InfoWindowSample: the host of `CityInfoWindowViewController`.
+// InfoWindowSample: two iOS-style screens and their hosts.
 //
 // On iOS, UIKit creates the window, shows the view controller and delivers the user's touches. Here
-// this file does that, one of two ways:
+// this file does that:
 //
-//     InfoWindowSample [output-folder]   plays a short tour of taps (SampleTour), prints the messages the
-//                                        view controller shows and, given a folder, writes a PNG
-//                                        snapshot after each step
-//     InfoWindowSample --window          opens the map in a real window (SDL): click the markers,
-//                                        hold on a window for a long press; Ctrl+Q quits
+//     InfoWindowSample [output-folder]     plays both tours headless — the three cities (taps) and the
+//                                          Helsinki walk (a UIWindow: buttons, alerts, drags, real time)
+//                                          — prints what happens and, given a folder, writes a PNG per step
+//     InfoWindowSample --window            opens the Helsinki walk in a real window (SDL); prints each
+//                                          marker's place, then what the screen says and shows
+//     InfoWindowSample --window --cities   opens the three cities in a real window
 
 import Foundation
 import GoogleMapsCompat
 import InfoWindowSDL
 
 let usage = """
-    usage: InfoWindowSample [output-folder]   (plays the tour; writes one PNG per step into the folder)
-           InfoWindowSample --window          (opens the map in a window you can click)
+    usage: InfoWindowSample [output-folder]      (plays the tours; writes one PNG per step into the folder)
+           InfoWindowSample --window [--cities]  (opens the Helsinki walk, or the three cities, in a window)
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -24,12 +25,17 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 if arguments.contains("-h") || arguments.contains("--help") {
     print(usage)
     exit(0)
 }
-let opensWindow = arguments == ["--window"]
-guard opensWindow || (arguments.count <= 1 && !(arguments.first ?? "").hasPrefix("-")) else {
+let opensWindow = arguments.first == "--window"
+guard (opensWindow && (arguments.count == 1 || arguments == ["--window", "--cities"]))
+        || (!opensWindow && arguments.count <= 1 && !(arguments.first ?? "").hasPrefix("-")) else {
     fail("unexpected arguments \(arguments)\n\(usage)", status: 2)
 }
 
@@ -39,10 +45,9 @@ guard let imageFolder = SampleImages.folder else {
 UIImage.searchPaths.append(imageFolder)
 UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 400, height: 560)
 
-let controller = CityInfoWindowViewController()
-let tour = SampleTour(controller: controller)
-
-if opensWindow {
+if opensWindow && arguments.contains("--cities") {
+    let controller = CityInfoWindowViewController()
+    let tour = SampleTour(controller: controller)
     do {
         let window = try MapWindow(mapView: tour.mapView, title: controller.title ?? "InfoWindowSample")
         controller.presentMessage = { message in window.show(message: message) }
@@ -50,11 +55,48 @@ if opensWindow {
     } catch {
         fail("\(error)", status: 1)
     }
-} else {
+} else if opensWindow {
+    UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 390, height: 700)
+    let tour = WalkTour()
+    tour.screen.onLog = { say("said: \($0)") }
     do {
-        let written = try tour.run(writingTo: arguments.first) { action in print("> \(action)") }
-        for path in written { print("wrote \(path)") }
+        let window = try MapWindow(window: tour.window, title: "Helsinki walk")
+        for marker in [tour.screen.station, tour.screen.cafe, tour.screen.you, tour.screen.tram] {
+            if let p = try? tour.point(of: marker) { say("marker \(marker.title ?? "") at \(Int(p.x)),\(Int(p.y))") }
+        }
+        var shown: String?
+        window.onUpdate = {
+            let now = tour.screen.presentedViewController.map { "\(type(of: $0))" }
+            if now != shown {
+                shown = now
+                say("presented: \(now ?? "none")")
+            }
+        }
+        window.run()
     } catch {
         fail("\(error)", status: 1)
     }
+} else {
+    let controller = CityInfoWindowViewController()
+    controller.presentMessage = say
+    let cities = SampleTour(controller: controller)
+    do {
+        let written = try cities.run(writingTo: arguments.first) { action in say("> \(action)") }
+        for path in written { say("wrote \(path)") }
+    } catch {
+        fail("\(error)", status: 1)
+    }
+    UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 390, height: 700)
+    Task { @MainActor in
+        let walk = WalkTour()
+        walk.screen.onLog = { say("said: \($0)") }
+        do {
+            let written = try await walk.run(writingTo: arguments.first) { action in say("> \(action)") }
+            for path in written { say("wrote \(path)") }
+        } catch {
+            fail("\(error)", status: 1)
+        }
+        exit(0)
+    }
+    dispatchMain()
 }

@@ -22,6 +22,15 @@ extension MapView {
         return windowFrame(of: shown, projection: projection)
     }
 
+    /// Where the open window's custom view (R15's window or R16's contents) is drawn, in points in the
+    /// map's coordinates: a point `p` of that view is at `origin + p`. Nil when no window is open, it has
+    /// no custom view, or its marker is behind the camera.
+    public var infoWindowContentFrame: CGRect? {
+        guard let shown = shownWindow, shown.content.view != nil,
+              let frame = windowFrame(of: shown, projection: projection) else { return nil }
+        return shown.layout.contentRect.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
     /// The text of the open window for accessibility (B4): title and snippet, or the custom view's labels.
     public var infoWindowAccessibilityLabel: String? {
         shownWindow?.content.accessibilityText
