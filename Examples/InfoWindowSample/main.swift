@@ -64,12 +64,32 @@ if opensWindow && arguments.contains("--cities") {
         for marker in [tour.screen.station, tour.screen.cafe, tour.screen.you, tour.screen.tram] {
             if let p = try? tour.point(of: marker) { say("marker \(marker.title ?? "") at \(Int(p.x)),\(Int(p.y))") }
         }
-        var shown: String?
+        // What a script needs to click: where the café's button is while its window is open, where an
+        // alert's buttons are while it shows.
+        var shown: String? = "(not yet)"
+        var cardShown = false
         window.onUpdate = {
-            let now = tour.screen.presentedViewController.map { "\(type(of: $0))" }
+            let screen = tour.screen
+            let now = screen.presentedViewController.map { "\(type(of: $0))" }
             if now != shown {
                 shown = now
                 say("presented: \(now ?? "none")")
+                if let alert = screen.presentedViewController as? UIAlertController {
+                    for action in alert.actions {
+                        if let button = try? tour.alertButton(action.title ?? "") {
+                            let p = tour.point(of: button)
+                            say("alert button \(action.title ?? "") at \(Int(p.x)),\(Int(p.y))")
+                        }
+                    }
+                }
+            }
+            let card = screen.cafeCard != nil && screen.mapView.selectedMarker === screen.cafe && !screen.mapView.isAnimatingCamera
+            if card != cardShown, let content = screen.mapView.infoWindowContentFrame, let button = screen.cafeCard?.bookButton.frame {
+                cardShown = card
+                let p = screen.mapView.convert(CGPoint(x: content.minX + button.midX, y: content.minY + button.midY), to: nil)
+                if card { say("button Book a table at \(Int(p.x)),\(Int(p.y))") }
+            } else if !card {
+                cardShown = false
             }
         }
         window.run()
