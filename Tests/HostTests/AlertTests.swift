@@ -49,7 +49,7 @@ struct AlertTests {
         goldens.assert(window.snapshot(), named: "action-sheet-over-map")
     }
 
-    @Test("tapping an action fades the alert out, then runs the handler once; the tree is as before")
+    @Test("D31 tapping an action fades the alert out, then runs the handler once; the tree is as before")
     func tapAction() throws {
         let (window, root, _) = screen()
         let before = window.snapshot()
@@ -71,7 +71,7 @@ struct AlertTests {
         #expect(before.color(atPixelX: 195, y: 300) == after.color(atPixelX: 195, y: 300))
     }
 
-    @Test("while an alert shows, touches outside its panel go nowhere (the map below does not hear them)")
+    @Test("D31 while an alert shows, touches outside its panel go nowhere (the map below does not hear them)")
     func modal() throws {
         let (window, root, map) = screen()
         let log = EventLog()

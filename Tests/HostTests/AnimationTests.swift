@@ -174,7 +174,7 @@ struct AnimationTests {
         #expect(view.drawnAlpha == 0.3)
     }
 
-    @Test("R27 center and bounds animate as the frame")
+    @Test("R27 D35 center and bounds animate as the frame, as one animation")
     func centerAndBounds() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let window = host(view)
@@ -189,7 +189,7 @@ struct AnimationTests {
         #expect(finished == [true], "two changes of the frame in one block are one animation that finishes")
     }
 
-    @Test("R27 a view no host shows does not animate until one does; its animation starts then")
+    @Test("R27 D32 a view no host shows does not animate until one does; its animation starts then")
     func unhostedView() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
@@ -202,7 +202,7 @@ struct AnimationTests {
         #expect(abs(view.drawnAlpha - 0.5) < 0.02)
     }
 
-    @Test("R27 CATransaction: marker position, rotation and opacity animate over the transaction's duration; the window follows")
+    @Test("R27 D29 CATransaction: marker position, rotation and opacity animate over the transaction's duration; the window follows; taps hit the drawn marker")
     func markerTransaction() throws {
         let map = plainMap()
         let a = addMarker("A", 0, 0, to: map)
@@ -229,7 +229,7 @@ struct AnimationTests {
         #expect(done == 1)
     }
 
-    @Test("R27 outside a transaction, or with actions disabled, marker changes apply at once")
+    @Test("R27 D28 outside a transaction, or with actions disabled, marker changes apply at once")
     func markerWithoutTransaction() {
         let map = plainMap()
         let a = addMarker("A", 0, 0, to: map)

@@ -12,7 +12,7 @@ struct CameraEventTests {
         return (map, log)
     }
 
-    @Test("R29 setting the camera in code: willMove(false) at once, didChange and idle at the next frame")
+    @Test("R29 D34 setting the camera in code: willMove(false) at once, didChange and idle at the next frame")
     func codeMove() {
         let (map, log) = map()
         map.camera = CameraPosition(latitude: 10, longitude: 10, zoom: 5)
@@ -130,5 +130,61 @@ struct CameraEventTests {
         #expect(!map.isMyLocationEnabled && map.myLocation == nil)
         map.isMyLocationEnabled = true
         #expect(map.isMyLocationEnabled && map.myLocation == nil, "accepted; there is no location source")
+    }
+}
+
+@MainActor
+@Suite("D27 D29 D33 decisions around the camera, hits and the map's frame")
+struct HostDecisionTests {
+    /// Flies the camera from didTap, as Google's marker-events sample does.
+    final class Flyer: MapViewDelegate {
+        var returns = false
+        func mapView(_ mapView: MapView, didTap marker: Marker) -> Bool {
+            Transaction.begin()
+            Transaction.setAnimationDuration(2)
+            mapView.animate(to: CameraPosition(target: marker.position, zoom: 8, bearing: 40, viewingAngle: 30))
+            Transaction.commit()
+            return returns
+        }
+    }
+
+    @Test("D27 a didTap that animates the camera itself and returns false keeps its flight: no centring animation replaces it")
+    func delegateFlight() throws {
+        let map = plainMap()
+        let flyer = Flyer()
+        map.delegate = flyer
+        let a = addMarker("A", 10, 10, to: map)
+        map.tap(at: try pinPoint(of: a, on: map))
+        #expect(map.selectedMarker === a)
+        map.advance(to: 1)
+        #expect(map.isAnimatingCamera, "the 2 s flight still runs")
+        map.advance(to: 2)
+        #expect(map.camera.zoom == 8 && abs(map.camera.bearing - 40) < 1e-9 && map.camera.viewingAngle == 30)
+        let b = addMarker("B", 12, 12, to: map)
+        map.delegate = nil
+        map.tap(at: try pinPoint(of: b, on: map))
+        map.advance(to: 3)
+        #expect(abs(map.camera.target.latitude - 12) < 1e-6, "without a delegate move the tap centres (R21)")
+        withExtendedLifetime(flyer) {}
+    }
+
+    @Test("D29 views are hit where their model frame is, even while the drawn frame animates elsewhere")
+    func viewHitsUseModel() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view)
+        View.animate(withDuration: 1) { view.frame.origin = CGPoint(x: 200, y: 200) }
+        window.advance(by: 0.1)
+        #expect(view.drawnFrame.minX < 50)
+        #expect(window.hitTest(CGPoint(x: 210, y: 210)) === view && window.hitTest(CGPoint(x: 10, y: 10)) === window)
+    }
+
+    @Test("D33 a map's frame never animates: inside View.animate it changes at once")
+    func mapFrame() {
+        let map = plainMap()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 500, height: 400))
+        window.addSubview(map)
+        View.animate(withDuration: 1) { map.frame = CGRect(x: 0, y: 0, width: 200, height: 100) }
+        #expect(map.drawnFrame == map.frame && map.projection.size == CGSize(width: 200, height: 100))
     }
 }

@@ -51,7 +51,7 @@ struct LifecycleTests {
         #expect(first.viewIfLoaded?.superview == nil && second.view.superview === window)
     }
 
-    @Test("R26 present(animated: true): viewWillAppear now, viewDidAppear and the completion when the fade ends on the window's clock")
+    @Test("R26 D30 present(animated: true): viewWillAppear now, viewDidAppear and the completion when the fade ends; the presenter stays")
     func animatedPresentation() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let root = LifecycleController()
@@ -70,6 +70,8 @@ struct LifecycleTests {
         #expect(sheet.calls.last == "viewDidAppear(true)" && completed == 1 && !sheet.isBeingPresented)
         window.advance(by: 1)
         #expect(completed == 1, "a completion runs once")
+        #expect(!root.calls.contains { $0.contains("Disappear") } && root.view.superview === window,
+                "over the current context: the presenter stays, with no disappearance callbacks")
     }
 
     @Test("R26 dismiss: viewWillDisappear, then after the fade viewDidDisappear, the view gone, the completion")
