@@ -54,7 +54,10 @@ cleanup() {
     sed 's/^/  | /' "$work/out" "$work/err" >&2 || true
   fi
   if [ -n "${KEEP_SHOTS:-}" ]; then
-    mkdir -p "$KEEP_SHOTS" && cp "$work"/shot-*.png "$work"/render-*.png "$KEEP_SHOTS"/ 2>/dev/null || true
+    mkdir -p "$KEEP_SHOTS"
+    for shot in "$work"/shot-*.png "$work"/render-*.png; do
+      [ -f "$shot" ] && write_output "$KEEP_SHOTS/$(basename "$shot")" <"$shot" || true
+    done
   fi
   rm -rf "$work"
 }
@@ -205,7 +208,8 @@ same() {
   [ -z "${VIEWER_DEBUG:-}" ] || echo "  $1 vs $2${3:+ ($3)}: $count pixels differ" >&2
   if ! [[ "$count" =~ ^[0-9]+$ ]] || [ "$count" -gt "$allowed_pixels" ]; then
     mkdir -p "$root/.test-output/e2e"
-    cp "$work/shot-$1.png" "$work/render-$2.png" "$root/.test-output/e2e/"
+    write_output "$root/.test-output/e2e/shot-$1.png" <"$work/shot-$1.png"
+    write_output "$root/.test-output/e2e/render-$2.png" <"$work/render-$2.png"
     fail "screenshot $1 differs from render $2 in $count pixels${3:+ (crop $3)}; see .test-output/e2e/shot-$1.png and render-$2.png"
   fi
 }
