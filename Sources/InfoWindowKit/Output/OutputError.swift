@@ -38,8 +38,6 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
         case EDQUOT: return "the disk quota is used up: \(system)"
         case EFBIG: return "the file would be larger than this process may write, see ulimit -f: \(system)"
         case EPIPE: return "the program reading it stopped before the end: \(system)"
-        case EROFS: return "the file system is read-only: \(system)"
-        case EACCES, EPERM: return "permission denied: \(system)"
         default: return system
         }
     }

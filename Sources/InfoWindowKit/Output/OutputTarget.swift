@@ -32,9 +32,9 @@ enum OutputTarget: Equatable {
             return .file(try resolvedLinks(path))
         }
         for stream in [STDOUT_FILENO, STDERR_FILENO] {
-            var open = stat()
-            if fstat(stream, &open) == 0, open.st_dev == followed.st_dev, open.st_ino == followed.st_ino,
-               !isType(open, S_IFDIR) {
+            var streamStatus = stat()
+            if fstat(stream, &streamStatus) == 0, streamStatus.st_dev == followed.st_dev,
+               streamStatus.st_ino == followed.st_ino, !isType(streamStatus, S_IFDIR) {
                 return .standardStream(stream)
             }
         }
