@@ -24,6 +24,8 @@ let package = Package(
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL"]),
         .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit"]),
+        // The scripts' way to write a picture by the output rules (docs/reliability.md, O10).
+        .executableTarget(name: "write-output", dependencies: ["InfoWindowKit"], path: "Tests/e2e/support/WriteOutput"),
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["InfoWindowKit"]),

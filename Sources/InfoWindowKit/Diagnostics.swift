@@ -39,9 +39,10 @@ public final class WarningSink: Sendable {
     /// The warnings received so far, oldest first (only for a recording sink).
     public var messages: [String] { recorded.withLock { $0 } }
 
-    /// Writes to standard error.
+    /// Writes to standard error (dropped when standard error cannot be written, never a SIGPIPE).
     public static let standardError = WarningSink { message in
-        FileHandle.standardError.write(Data("InfoWindowKit warning: \(message)\n".utf8))
+        try? OutputFile.write(Data("InfoWindowKit warning: \(message)\n".utf8), to: FileHandle.standardError,
+                              name: "standard error")
     }
 
     func receive(_ message: String) {

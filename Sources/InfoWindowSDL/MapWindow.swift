@@ -99,7 +99,8 @@ public final class MapWindow {
 
     /// Shows `text` at the bottom of the window for ``messageDuration`` and prints it to standard output.
     public func show(message text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        // A reader that has gone away loses the line; it never ends the viewer with SIGPIPE.
+        try? OutputFile.write(Data((text + "\n").utf8), to: FileHandle.standardOutput)
         overlay.show(text, until: now + messageDuration)
         forceRedraw = true
     }

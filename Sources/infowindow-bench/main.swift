@@ -117,8 +117,9 @@ print(json)
 print()
 print(report.table)
 if let jsonPath {
-    do { try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: jsonPath)) } catch {
-        fail("cannot write \(jsonPath): \(error)")
+    // The same output rules as the pictures (docs/reliability.md, O1-O8).
+    do { try OutputFile.write(Data((json + "\n").utf8), to: jsonPath) } catch {
+        fail("cannot write the JSON: \(error)")
     }
 }
 if let chartPath {

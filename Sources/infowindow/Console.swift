@@ -1,41 +1,60 @@
 import Foundation
+import InfoWindowKit
 
 /// Where the command writes: results (paths) to standard output, errors, warnings and progress to
-/// standard error. Knows whether standard error is a terminal, for the progress bar.
+/// standard error. Knows whether standard error is a terminal, for the progress bar. Every line goes
+/// out through ``OutputFile``, so a reader that has gone away (EPIPE) is an error, never a SIGPIPE
+/// that ends the process (O8).
 final class Console {
     /// True when standard error is a terminal that can redraw a line (not `TERM=dumb`).
     let stderrIsTerminal: Bool
+    /// True when standard output is a terminal (a picture is not written there, O7).
+    let stdoutIsTerminal: Bool
+    /// The first failed write to standard output; later lines are dropped, and the tool reports it
+    /// and exits 1.
+    private(set) var stdoutFailure: OutputError?
     /// True while a progress bar is drawn on the current standard-error line.
     private var barShown = false
 
     init() {
         stderrIsTerminal = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
     }
 
     /// Writes a line to standard output (clearing a progress bar first).
     func out(_ line: String) {
         clearBar()
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        guard stdoutFailure == nil else { return }
+        do {
+            try OutputFile.write(Data((line + "\n").utf8), to: FileHandle.standardOutput)
+        } catch {
+            stdoutFailure = error
+        }
     }
 
     /// Writes a line to standard error (clearing a progress bar first).
     func err(_ line: String) {
         clearBar()
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        writeError(line + "\n")
     }
 
     /// Draws `text` over the current standard-error line (terminals only).
     func bar(_ text: String) {
         guard stderrIsTerminal else { return }
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+        writeError("\r\u{1B}[K" + text)
         barShown = true
     }
 
     /// Erases the progress bar, if one is drawn.
     func clearBar() {
         guard barShown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        writeError("\r\u{1B}[K")
         barShown = false
+    }
+
+    /// Standard error that cannot be written leaves nowhere to say so: the text is dropped.
+    private func writeError(_ text: String) {
+        try? OutputFile.write(Data(text.utf8), to: FileHandle.standardError, name: "standard error")
     }
 }
 

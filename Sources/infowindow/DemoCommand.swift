@@ -56,15 +56,19 @@ enum DemoCommand {
         let job = try SceneJob(arguments, command: "demo")
         let scenes = try findScenes(arguments["--scenes"])
         let out = arguments["--out"] ?? "out/demo"
+        guard out != OutputPlan.standardOutput else {
+            throw .usage("infowindow demo: --out - cannot take \(entries.count) pictures in one stream; give a folder (default out/demo)")
+        }
         let targets = try OutputPlan.targets(for: entries.map(\.output), output: out.hasSuffix("/") ? out : out + "/",
-                                             command: "demo")
+                                             command: "demo", console: console)
         let progress = ProgressBar(total: entries.count, console: console)
         for (index, (entry, target)) in zip(entries, targets).enumerated() {
             progress.show(done: index, current: entry.output)
             var scene = try job.load(scenes + "/" + entry.scene)
             if let select = entry.select, job.select == nil { scene.selectedMarker = select }
-            for warning in try job.render(scene, to: target) { console.err("infowindow: warning: \(warning)") }
-            console.out(target)
+            let (warnings, shown) = try job.render(scene, to: target)
+            for warning in warnings { console.err("infowindow: warning: \(warning)") }
+            if let shown { console.out(shown) }
         }
         progress.finish()
         return ExitStatus.success

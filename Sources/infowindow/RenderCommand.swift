@@ -10,6 +10,7 @@ enum RenderCommand {
             summary: "render scene files, or the points of a GeoJSON file, to PNG",
             usage: [
                 "infowindow render SCENE.json -o OUT.png [--size WxH] [--scale N]",
+                "infowindow render SCENE.json -o - | PROGRAM",
                 "infowindow render SCENE.json... -o DIR/ [--size WxH] [--scale N]",
                 "infowindow render --geojson POINTS.geojson --center LAT,LNG --zoom Z [--select ID] -o OUT.png",
             ],
@@ -22,12 +23,15 @@ enum RenderCommand {
                 (properties title, snippet, icon, ground_anchor, info_window_anchor, z_index, rotation,
                 flat, opacity); --select opens the window of the feature with that id (or title).
 
-                The PNG is written to a temporary file and renamed, so a reader never sees half of one.
-                If a scene in a batch fails, the others are still drawn; the exit status is then 2
-                (bad input) or 1 (a picture could not be written).
+                The PNG is written to a temporary file and renamed, so a reader never sees half of one;
+                a symbolic link is kept and the file it leads to replaced; a pipe (FIFO), a character
+                device (/dev/null) or a socket is written in place; a block device is refused. -o -
+                writes the PNG to standard output (one scene, not a terminal), every message to
+                standard error. If a scene in a batch fails, the others are still drawn; the exit
+                status is then 2 (bad input) or 1 (a picture could not be written).
                 """,
             options: [
-                OptionSpec(["-o", "--output"], value: "PATH", help: "the PNG to write, or a folder ending in /"),
+                OptionSpec(["-o", "--output"], value: "PATH", help: "the PNG to write, a folder ending in /, or - for standard output"),
                 OptionSpec(["--size"], value: "WxH", help: "view size in points (default: the scene's, else 640x480)"),
                 OptionSpec(["--scale"], value: "N", help: "pixels per point, 0.25 to 8 (default: the scene's, else 1)"),
             ] + OptionSpec.mapInputs(verb: "draw"),
@@ -35,6 +39,7 @@ enum RenderCommand {
                 ("infowindow render Scenes/london.json -o london.png", "one scene to one PNG"),
                 ("infowindow render Scenes/london.json -o london@2x.png --scale 2", "twice the pixels"),
                 ("infowindow render Scenes/*.json -o out/", "every scene, into out/NAME.png"),
+                ("infowindow render Scenes/london.json -o - | display", "the PNG through a pipe"),
                 ("infowindow render --geojson Scenes/cities.geojson --center 48,4 --zoom 4 --select paris -o cities.png",
                  "markers from GeoJSON, the window of feature \"paris\" open"),
             ],
@@ -56,16 +61,16 @@ enum RenderCommand {
         guard !scenes.isEmpty else {
             throw .usage("infowindow render: give a scene file (SCENE.json) or --geojson FILE; see 'infowindow render --help'")
         }
-        let targets = try OutputPlan.targets(for: scenes, output: output, command: "render")
+        let targets = try OutputPlan.targets(for: scenes, output: output, command: "render", console: console)
         var worst = ExitStatus.success
         var failures = 0
         let progress = ProgressBar(total: scenes.count, console: console)
         for (index, (scene, target)) in zip(scenes, targets).enumerated() {
             progress.show(done: index, current: scene)
             do {
-                let warnings = try job.render(try job.load(scene), to: target)
+                let (warnings, shown) = try job.render(try job.load(scene), to: target)
                 for warning in warnings { console.err("infowindow: warning: \(warning)") }
-                console.out(target)
+                if let shown { console.out(shown) }
             } catch {
                 console.err(error.message)
                 worst = max(worst, error.status)
@@ -89,18 +94,30 @@ enum RenderCommand {
         }
         var scene = Scene(camera: CameraPosition(target: center, zoom: zoom), name: path)
         scene.geoJSON = path
-        let target = try OutputPlan.targets(for: [path], output: output, command: "render")[0]
-        let warnings = try job.render(try job.apply(to: scene), to: target)
+        let target = try OutputPlan.targets(for: [path], output: output, command: "render", console: console)[0]
+        let (warnings, shown) = try job.render(try job.apply(to: scene), to: target)
         for warning in warnings { console.err("infowindow: warning: \(warning)") }
-        console.out(target)
+        if let shown { console.out(shown) }
         return ExitStatus.success
     }
 }
 
-/// Where each input's PNG goes: `-o FILE.png` for one input, or `-o DIR/` (created if missing) with
-/// one `NAME.png` per input.
+/// Where each input's PNG goes: `-o FILE.png` for one input, `-o -` for one input to standard
+/// output (O7), or `-o DIR/` (created if missing) with one `NAME.png` per input.
 enum OutputPlan {
-    static func targets(for inputs: [String], output: String, command: String) throws(CLIError) -> [String] {
+    /// The `-o` value that means standard output.
+    static let standardOutput = "-"
+
+    static func targets(for inputs: [String], output: String, command: String, console: Console) throws(CLIError) -> [String] {
+        if output == standardOutput {
+            guard inputs.count == 1 else {
+                throw .usage("infowindow \(command): -o - writes one picture to standard output, and \(inputs.count) scenes cannot go to one stream; give a folder ending in / (-o out/)")
+            }
+            guard !console.stdoutIsTerminal else {
+                throw .usage("infowindow \(command): -o - would write the PNG's bytes to the terminal; pipe it into a program (-o - | display) or give -o FILE.png")
+            }
+            return [output]
+        }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
         let isFolder = output.hasSuffix("/") || (exists && isDirectory.boolValue)
@@ -108,8 +125,7 @@ enum OutputPlan {
             throw .usage("infowindow \(command): with several scenes, -o must be a folder ending in / (got \"\(output)\")")
         }
         guard isFolder else {
-            let input = URL(fileURLWithPath: inputs[0]).standardizedFileURL.path
-            guard URL(fileURLWithPath: output).standardizedFileURL.path != input else {
+            guard !sameFile(output, inputs[0]) else {
                 throw .usage("infowindow \(command): -o \(output) would overwrite the input; choose another output path")
             }
             return [output]
@@ -134,5 +150,14 @@ enum OutputPlan {
             }
         }
         return targets
+    }
+
+    /// True when `output` names `input`: the same path, or (through links) the same file.
+    static func sameFile(_ output: String, _ input: String) -> Bool {
+        if URL(fileURLWithPath: output).standardizedFileURL.path == URL(fileURLWithPath: input).standardizedFileURL.path {
+            return true
+        }
+        var a = stat(), b = stat()
+        return stat(output, &a) == 0 && stat(input, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import InfoWindowKit
 
 /// What the command line changes in a scene before it is drawn, and the drawing itself: load or take
-/// a scene, apply the overrides, build the map, write the PNG (to a temporary file renamed into place).
+/// a scene, apply the overrides, build the map, write the PNG by the output rules (``OutputFile``).
 @MainActor
 struct SceneJob {
     /// The command, for messages.
@@ -70,8 +70,10 @@ struct SceneJob {
         }
     }
 
-    /// Draws `scene` and writes it as a PNG at `output`. Returns warnings worth printing.
-    func render(_ scene: Scene, to output: String) throws(CLIError) -> [String] {
+    /// Draws `scene` and writes it as a PNG at `output` by the output rules (``OutputFile``), or to
+    /// standard output for `-` (O7). Returns warnings worth printing and the path to print, nil when
+    /// the picture itself went to standard output.
+    func render(_ scene: Scene, to output: String) throws(CLIError) -> (warnings: [String], shown: String?) {
         let map: SceneMap
         do {
             map = try scene.makeMap(selectionField: select != nil ? "--select" : "selected")
@@ -83,12 +85,20 @@ struct SceneJob {
             let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
             warnings.append("\(geoJSON): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")")
         }
+        let name = output == OutputPlan.standardOutput ? "standard output" : output
+        guard let png = map.snapshot().pngData() else {
+            throw .rendering("\(name): the picture could not be encoded as PNG; report this as a bug")
+        }
         do {
-            try map.snapshot().write(toPNG: output)
+            if output == OutputPlan.standardOutput {
+                try OutputFile.write(png, to: FileHandle.standardOutput)
+                return (warnings, nil)
+            }
+            let method = try OutputFile.write(png, to: output)
+            return (warnings, method == .standardOutput ? nil : output)
         } catch {
             throw .rendering(error.description)
         }
-        return warnings
     }
 
     static func format(_ size: CGSize) -> String {

@@ -16,11 +16,15 @@ enum Tool {
     static func run(_ arguments: [String]) -> Int32 {
         let console = Console()
         let sink = WarningSink { message in
-            FileHandle.standardError.write(Data("infowindow: warning: \(message)\n".utf8))
+            try? OutputFile.write(Data("infowindow: warning: \(message)\n".utf8), to: FileHandle.standardError,
+                                  name: "standard error")
         }
-        return Diagnostics.$sink.withValue(sink) {
+        let status = Diagnostics.$sink.withValue(sink) {
             dispatch(arguments, console: console)
         }
+        guard let failure = console.stdoutFailure else { return status }
+        console.err("infowindow: \(failure.description)")
+        return max(status, ExitStatus.renderingFailed)
     }
 
     private static func dispatch(_ arguments: [String], console: Console) -> Int32 {

@@ -11,8 +11,10 @@ import Foundation
     map.selectedMarker = london
     #expect(map.selectedMarker === london)
     let image = map.snapshot()
-    try image.write(toPNG: "/tmp/smoke.png")
+    let scratch = try OutputScratch()
+    try image.write(toPNG: scratch.path("smoke.png"))
     map.scale = 2
-    try map.snapshot().write(toPNG: "/tmp/smoke2.png")
+    try map.snapshot().write(toPNG: scratch.path("smoke2.png"))
+    #expect(try Image.load(contentsOfFile: scratch.path("smoke2.png")).pixelWidth == 800)
     print(map.infoWindowFrame as Any)
 }

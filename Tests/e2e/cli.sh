@@ -25,11 +25,11 @@ same_picture() {
   fi
   mkdir -p "$golden"
   if [ "${RECORD_GOLDENS:-}" == "1" ]; then
-    cp "$actual" "$reference"
+    write_output "$reference" <"$actual"
     return
   fi
   if [ ! -f "$reference" ]; then
-    cp "$actual" "$reference"
+    write_output "$reference" <"$actual"
     fail "$2: no golden yet; wrote $reference — look at it and run again"
     return
   fi
@@ -45,8 +45,8 @@ same_picture() {
   differing=${differing%% *}
   if ! [[ "$differing" =~ ^[0-9]+$ ]] || [ "$differing" -gt "$allowed_pixels" ]; then
     mkdir -p "$root/.test-output/e2e"
-    cp "$actual" "$root/.test-output/e2e/$2.actual.png"
-    compare -fuzz 10% "$actual" "$reference" "$root/.test-output/e2e/$2.diff.png" 2>/dev/null || true
+    write_output "$root/.test-output/e2e/$2.actual.png" <"$actual"
+    { compare -fuzz 10% "$actual" "$reference" png:- 2>/dev/null || true; } | write_output "$root/.test-output/e2e/$2.diff.png"
     fail "$2: $differing pixels differ from the golden; see .test-output/e2e/$2.actual.png and .diff.png"
   fi
 }
@@ -163,7 +163,7 @@ error 2 'mixed.geojson: features[2].properties.z_index: expected a whole number 
   render --geojson mixed.geojson --center 0,0 --zoom 3 -o out.png
 error 1 "nowhere/out.png: cannot be written: the folder $work/cwd/nowhere does not exist; create the folder or choose another output path." \
   render ok.json -o nowhere/out.png
-error 1 "/proc/infowindow-e2e.png: cannot be written (the folder is not writable or the disk is full); choose a writable output path." \
+error 1 "/proc/infowindow-e2e.png: cannot be written: no file can be created in the folder /proc (No such file or directory); choose a writable output path." \
   render ok.json -o /proc/infowindow-e2e.png
 checks=$((checks + 1))
 [ ! -e "$work/cwd/out.png" ] || fail "a failed render wrote out.png"

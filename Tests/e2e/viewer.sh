@@ -45,6 +45,10 @@ stop() {
   wait "$pid" 2>/dev/null || true
 }
 
+# fresh_output — empties the viewer's output files before a viewer starts. The `>` of a background job
+# truncates in the forked child, possibly after wait_for has already read the previous viewer's lines.
+fresh_output() { : >"$work/out"; : >"$work/err"; }
+
 cleanup() {
   local status=$?
   stop "$viewer_pid"
@@ -54,7 +58,10 @@ cleanup() {
     sed 's/^/  | /' "$work/out" "$work/err" >&2 || true
   fi
   if [ -n "${KEEP_SHOTS:-}" ]; then
-    mkdir -p "$KEEP_SHOTS" && cp "$work"/shot-*.png "$work"/render-*.png "$KEEP_SHOTS"/ 2>/dev/null || true
+    mkdir -p "$KEEP_SHOTS"
+    for shot in "$work"/shot-*.png "$work"/render-*.png; do
+      [ -f "$shot" ] && write_output "$KEEP_SHOTS/$(basename "$shot")" <"$shot" || true
+    done
   fi
   rm -rf "$work"
 }
@@ -132,6 +139,7 @@ timeout 20 bash -c 'until xdpyinfo >/dev/null 2>&1; do sleep 0.05; done' || die 
 unset WAYLAND_DISPLAY SDL_VIDEODRIVER
 
 echo "e2e viewer: view $(basename "$scene") $(basename "$small") on $DISPLAY"
+fresh_output
 timeout 120 "$bin" view "$scene" "$small" --trace --no-centering >"$work/out" 2>"$work/err" </dev/null &
 viewer_pid=$!
 
@@ -205,7 +213,8 @@ same() {
   [ -z "${VIEWER_DEBUG:-}" ] || echo "  $1 vs $2${3:+ ($3)}: $count pixels differ" >&2
   if ! [[ "$count" =~ ^[0-9]+$ ]] || [ "$count" -gt "$allowed_pixels" ]; then
     mkdir -p "$root/.test-output/e2e"
-    cp "$work/shot-$1.png" "$work/render-$2.png" "$root/.test-output/e2e/"
+    write_output "$root/.test-output/e2e/shot-$1.png" <"$work/shot-$1.png"
+    write_output "$root/.test-output/e2e/render-$2.png" <"$work/render-$2.png"
     fail "screenshot $1 differs from render $2 in $count pixels${3:+ (crop $3)}; see .test-output/e2e/shot-$1.png and render-$2.png"
   fi
 }
@@ -353,6 +362,7 @@ echo "e2e viewer: V9 the window's close button (WM_DELETE_WINDOW) quits with sta
 closer="$work/close-window"
 "$(dirname "$(command -v swift)")/clang" -std=c11 -O1 -o "$closer" "$here/support/close-window.c" -lX11 \
   || die "could not build Tests/e2e/support/close-window.c (needs libx11-dev)"
+fresh_output
 timeout 60 "$bin" view "$small" --trace >"$work/out" 2>"$work/err" </dev/null &
 viewer_pid=$!
 seen=0
@@ -372,6 +382,7 @@ checks=$((checks + 1))
 check [ ! -s "$work/err" ] || fail "the viewer wrote to standard error: $(cat "$work/err")"
 
 echo "e2e viewer: V9 SIGTERM quits with status 0"
+fresh_output
 timeout 60 "$bin" view "$small" --trace >"$work/out" 2>"$work/err" </dev/null &
 viewer_pid=$!
 seen=0

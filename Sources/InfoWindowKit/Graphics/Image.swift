@@ -211,13 +211,46 @@ public final class Image: Sendable {
         PNGCodec.encode(bitmap(forScale: scale))
     }
 
-    /// Writes the image as a PNG file. The bytes go to a temporary file in the same folder that is
-    /// then renamed over `path`, so a reader never sees half a file.
-    @MainActor public func write(toPNG path: String) throws(ImageError) {
-        guard let data = pngData() else {
-            throw ImageError(path: path, problem: "could not be encoded as PNG", fix: "report this as a bug")
+    /// Writes the image as a PNG at `path` by the output rules of ``OutputFile`` (docs/reliability.md,
+    /// O1–O8):
+    /// - nothing there, or a regular file: the bytes go to a temporary file in the same folder that is
+    ///   then renamed over `path`, so a reader never sees half a file, and a failure (a full disk, a
+    ///   read-only folder) leaves the old file and no temporary one;
+    /// - a symbolic link: the link is kept and the file it leads to is replaced that way;
+    /// - a FIFO, a character device (`/dev/null`) or a socket: written in place, never replaced;
+    /// - a folder or a block device: an error, nothing touched.
+    ///
+    /// `-` is a file named `-`; ``write(pngTo:name:)`` writes to standard output. Errors name the path
+    /// and the fix; a reader that stops early (EPIPE) or a full device (ENOSPC) is an error, never a
+    /// signal that ends the process.
+    @MainActor
+    public func write(toPNG path: String) throws(ImageError) {
+        let data = try encodedPNG(name: path)
+        do {
+            try OutputFile.write(data, to: path)
+        } catch {
+            throw ImageError(path: error.path, problem: error.problem, fix: error.fix)
         }
-        try AtomicFile.write(data, to: path)
+    }
+
+    /// Writes the image as PNG bytes to an open handle, such as `FileHandle.standardOutput` or a pipe,
+    /// and leaves it open. `name` is what errors call it (default `standard output`). A reader that
+    /// stops early (EPIPE) is an error, never a signal that ends the process.
+    @MainActor
+    public func write(pngTo handle: FileHandle, name: String = "standard output") throws(ImageError) {
+        let data = try encodedPNG(name: name)
+        do {
+            try OutputFile.write(data, to: handle, name: name)
+        } catch {
+            throw ImageError(path: error.path, problem: error.problem, fix: error.fix)
+        }
+    }
+
+    @MainActor private func encodedPNG(name: String) throws(ImageError) -> Data {
+        guard let data = pngData() else {
+            throw ImageError(path: name, problem: "could not be encoded as PNG", fix: "report this as a bug")
+        }
+        return data
     }
 
     /// The pixels to draw at `scale` pixels per point.
