@@ -400,6 +400,7 @@ sample_log=$(mktemp)
 swift build --product InfoWindowSample >"$sample_log" 2>&1 || { cat "$sample_log" >&2; die "building InfoWindowSample failed"; }
 rm -f "$sample_log"
 sample="$(swift build --show-bin-path)/InfoWindowSample"
+fresh_output
 timeout 120 "$sample" --window >"$work/out" 2>"$work/err" </dev/null &
 viewer_pid=$!
 seen=0
