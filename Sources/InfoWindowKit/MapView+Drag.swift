@@ -25,8 +25,11 @@ extension MapView {
         let anchor = CGPoint(x: point.x - dragGrabOffset.x, y: point.y - dragGrabOffset.y)
         let projection = self.projection
         guard projection.showsWorld(at: anchor) || storedCamera.viewingAngle == 0 else { return }
+        // A pointer that has not moved the anchor (up to rounding of the projection's round trip) is no drag.
+        let now = projection.point(forWorld: WebMercator.project(marker.drawnPosition))
+        guard hypot(now.x - anchor.x, now.y - anchor.y) > 0.01 else { return }
         let coordinate = projection.coordinate(for: anchor)
-        guard coordinate.isFinite, coordinate != marker.position else { return }
+        guard coordinate.isFinite else { return }
         marker.position = coordinate
         delegate?.mapView(self, didDrag: marker)
     }

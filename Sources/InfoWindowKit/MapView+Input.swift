@@ -135,20 +135,16 @@ extension MapView {
         case .pan(let from, let to):
             releaseControl()
             guard settings.scrollGestures else { return }
-            cameraWillMove(gesture: true)
-            pan(from: from, to: to)
+            byGesture { pan(from: from, to: to) }
         case .rotateTilt(let bearing, let tilt):
             releaseControl()
             var camera = storedCamera
             if settings.rotateGestures { camera.bearing += bearing }
             if settings.tiltGestures { camera.viewingAngle += tilt }
-            guard camera.clamped != storedCamera else { return }
-            cameraWillMove(gesture: true)
-            setCamera(camera)
+            byGesture { setCamera(camera) }
         case .zoom(let levels, let point):
             guard settings.zoomGestures else { return }
-            cameraWillMove(gesture: true)
-            zoom(by: levels, about: point)
+            byGesture { zoom(by: levels, about: point) }
         }
     }
 }

@@ -6,6 +6,7 @@ extension MapView {
     /// The same map gives the same pixels on every run on one machine.
     public func snapshot() -> Image {
         prepareFrame()
+        flushCameraEvents()
         let width = max(1, Int((frame.width * scale).rounded(.up)))
         let height = max(1, Int((frame.height * scale).rounded(.up)))
         guard let bitmap = reusableFrameBuffer(width: width, height: height) ?? Bitmap(width: width, height: height) else {

@@ -172,6 +172,7 @@ public final class MapView: View, AnimationHost {
     /// The camera change announced by `willMove` and not yet idle (R29).
     var cameraMotion: CameraMotion?
     var isFlushingCameraEvents = false
+    var isApplyingGesture = false
     /// Camera changes started by code so far (`willMove(false)`), and whether the delegate's `didTap`
     /// started one (D27).
     var codeCameraMoves = 0
@@ -239,8 +240,18 @@ public final class MapView: View, AnimationHost {
         }
         let clamped = newValue.clamped
         guard clamped != storedCamera else { return }
+        // A gesture's change is announced when it really moves the camera (R29).
+        if isApplyingGesture { cameraWillMove(gesture: true) }
         storedCamera = clamped
         setNeedsDisplay()
+    }
+
+    /// Runs a gesture's camera change: `willMove(true)` comes just before the camera actually moves,
+    /// and not at all when the gesture changes nothing (a pan at a clamped edge, a zoom at 22).
+    func byGesture(_ change: () -> Void) {
+        isApplyingGesture = true
+        defer { isApplyingGesture = false }
+        change()
     }
 
     private func viewDidResize() {

@@ -81,7 +81,51 @@ final class LibraryDriver {
     }
 
     func advanceFrame() {
+        markFrame()
         map.advance(to: map.currentTime + Self.frameTime)
+    }
+
+    /// Tells the camera checker that the clock is about to move a frame.
+    func markFrame() {
+        delegate.cameraLog.append(.frame)
+    }
+
+    /// A long press at `point` (one frame: the clock moves by the hold).
+    func longPress(at point: CGPoint) {
+        markFrame()
+        map.longPress(at: point)
+    }
+
+    /// Draws the map (a frame for the camera's events too).
+    func snapshot() {
+        markFrame()
+        _ = map.snapshot()
+    }
+
+    /// A press held at `start` until the long press fires, then moved by half of (dx, dy) twice a frame
+    /// apart and released a frame later where it ended (R30 on a draggable marker).
+    func drag(from start: CGPoint, dx: Double, dy: Double) {
+        let t = map.currentTime
+        map.handle(PointerEvent(.down, at: start, time: t))
+        markFrame()
+        map.advance(to: t + map.gestureOptions.longPressDuration)
+        let hold = map.currentTime
+        let middle = CGPoint(x: start.x + dx / 2, y: start.y + dy / 2)
+        let end = CGPoint(x: start.x + dx, y: start.y + dy)
+        markFrame()
+        map.handle(PointerEvent(.move, at: middle, time: hold + Self.frameTime))
+        markFrame()
+        map.handle(PointerEvent(.move, at: end, time: hold + 2 * Self.frameTime))
+        markFrame()
+        map.handle(PointerEvent(.up, at: end, time: hold + 3 * Self.frameTime))
+    }
+
+    /// Frames of ``settle()``: two seconds.
+    static let settleFrames = 120
+
+    /// Two seconds of frames: every animation ends and every camera change reaches its idle.
+    func settle() {
+        for _ in 0..<Self.settleFrames { advanceFrame() }
     }
 
     func touchCustomView() {
@@ -126,6 +170,7 @@ final class LibraryDriver {
         case .secondaryDrag(let dx, let dy):
             press(from: viewPoint(.centre), dx: dx, dy: dy, button: .secondary)
         case .scroll(let dy, let at):
+            markFrame()
             map.handle(PointerEvent(.scroll(dx: 0, dy: dy), at: viewPoint(at), time: map.currentTime + Self.frameTime))
         }
     }
@@ -134,8 +179,11 @@ final class LibraryDriver {
         let t = map.currentTime
         let middle = CGPoint(x: start.x + dx / 2, y: start.y + dy / 2)
         let end = CGPoint(x: start.x + dx, y: start.y + dy)
+        markFrame()
         map.handle(PointerEvent(.down, at: start, time: t + Self.frameTime, button: button))
+        markFrame()
         map.handle(PointerEvent(.move, at: middle, time: t + 2 * Self.frameTime, button: button))
+        markFrame()
         map.handle(PointerEvent(.up, at: end, time: t + 3 * Self.frameTime, button: button))
     }
 }

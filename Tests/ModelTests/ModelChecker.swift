@@ -12,6 +12,8 @@ struct Observation: Equatable, CustomStringConvertible {
     var otherWarnings: Int
     /// A window is drawn while `selectedMarker` is nil.
     var strayWindow: Bool
+    /// The first broken camera-event rule (R29), if any: the model's side is always nil.
+    var cameraProblem: String? = nil
 
     var description: String {
         var text = "log [\(log.map(\.description).joined(separator: ", "))], selected "
@@ -19,6 +21,7 @@ struct Observation: Equatable, CustomStringConvertible {
         text += ", on map \(onMap.map { "m\($0)" }), R7 warnings \(notOnMapWarnings)"
         if otherWarnings > 0 { text += ", other warnings \(otherWarnings)" }
         if strayWindow { text += ", a window is drawn with nothing selected" }
+        if let cameraProblem { text += ", camera events: \(cameraProblem)" }
         return text
     }
 }
@@ -49,6 +52,7 @@ struct RunSummary {
     var reasons: [String: Int] = [:]
     var rules: [String: Int] = [:]
     var targets: [String: Int] = [:]
+    var cameraEvents: [String: Int] = [:]
 
     mutating func merge(_ other: RunSummary) {
         steps += other.steps
@@ -58,6 +62,7 @@ struct RunSummary {
         reasons.merge(other.reasons, uniquingKeysWith: +)
         rules.merge(other.rules, uniquingKeysWith: +)
         targets.merge(other.targets, uniquingKeysWith: +)
+        cameraEvents.merge(other.cameraEvents, uniquingKeysWith: +)
     }
 }
 
@@ -92,6 +97,13 @@ struct ModelChecker {
                 if expected != actual {
                     return Mismatch(position: position, step: indexed, expected: expected, actual: actual)
                 }
+            }
+            // R29: once the map has settled every camera change has ended.
+            run.settle()
+            let (expected, actual) = run.observe()
+            summary.cameraEvents.merge(run.cameraCounts, uniquingKeysWith: +)
+            if expected != actual, let last = steps.indices.last {
+                return Mismatch(position: last, step: steps[last], expected: expected, actual: actual)
             }
             return nil
         }

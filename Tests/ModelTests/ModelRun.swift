@@ -9,6 +9,10 @@ struct ModelRun {
     private(set) var model: ReferenceModel
     let library = LibraryDriver()
     private let sink: WarningSink
+    private var camera = CameraEventChecker()
+
+    /// The camera's calls the run saw, by kind (for the coverage checks).
+    var cameraCounts: [String: Int] { camera.counts }
 
     init(variant: ReferenceModel.Variant, sink: WarningSink) {
         model = ReferenceModel(variant: variant)
@@ -20,7 +24,35 @@ struct ModelRun {
         model.begin(step.reactions)
         library.delegate.log = []
         library.delegate.script.begin(step.reactions)
-        return perform(step.operation)
+        library.delegate.cameraLog.append(.operation(Self.kind(of: step.operation)))
+        let note = perform(step.operation)
+        camera.read(library.delegate.cameraLog)
+        library.delegate.cameraLog = []
+        return note
+    }
+
+    /// After the last step: runs the clock until everything has settled, then checks that every camera
+    /// change ended (R29).
+    mutating func settle() {
+        library.delegate.cameraLog.append(.operation(.other))
+        library.settle()
+        for _ in 0..<LibraryDriver.settleFrames { model.frame() }
+        camera.read(library.delegate.cameraLog)
+        library.delegate.cameraLog = []
+        camera.finish()
+    }
+
+    /// Which camera changes `operation` may start (R29).
+    static func kind(of operation: Operation) -> OperationKind {
+        switch operation {
+        case .camera(let move):
+            switch move {
+            case .drag, .secondaryDrag, .scroll: return .gesture
+            case .pan, .zoom, .rotate, .tilt, .reset: return .code
+            }
+        case .tapMarker, .tapView, .tapWindow: return .code
+        default: return .other
+        }
     }
 
     /// Both sides' state after the step. Warnings are counted from the start of the run.
@@ -32,7 +64,8 @@ struct ModelRun {
         let actual = Observation(log: library.delegate.log, selected: library.selectedNumber,
                                  onMap: library.markerNumbers, notOnMapWarnings: notOnMap,
                                  otherWarnings: messages.count - notOnMap,
-                                 strayWindow: library.map.selectedMarker == nil && library.map.infoWindowFrame != nil)
+                                 strayWindow: library.map.selectedMarker == nil && library.map.infoWindowFrame != nil,
+                                 cameraProblem: camera.problem)
         return (expected, actual)
     }
 
@@ -82,6 +115,14 @@ struct ModelRun {
             guard model.isKnown(id) else { return "skipped: no m\(id)" }
             library.marker(id)?.tracksInfoWindowChanges = tracks
             model.update(id) { $0.tracksChanges = tracks }
+        case .setDraggable(let id, let draggable):
+            guard model.isKnown(id) else { return "skipped: no m\(id)" }
+            library.marker(id)?.isDraggable = draggable
+            model.update(id) { $0.draggable = draggable }
+        case .dragMarker(let id, let at, let dx, let dy):
+            guard model.isOnMap(id), let icon = library.geometry().icons[id] else { return "skipped: m\(id) not hittable" }
+            let area = ReferenceModel.hitArea(ofIcon: icon)
+            return drag(from: CGPoint(x: area.minX + at.x * area.width, y: area.minY + at.y * area.height), dx: dx, dy: dy)
         case .editSelected(let title, let snippet, let tracks):
             guard let id = model.selected, let marker = library.marker(id) else { return "skipped: no window" }
             marker.title = title.string
@@ -128,7 +169,7 @@ struct ModelRun {
         case .touchCustomView:
             library.touchCustomView()
         case .snapshot:
-            _ = library.map.snapshot()
+            library.snapshot()
             model.frame()
         }
         return ""
@@ -151,9 +192,15 @@ struct ModelRun {
         let target = model.target(at: point, in: geometry)
         model.noteHitRules(at: point, in: geometry)
         if long {
-            library.map.longPress(at: point)
+            library.longPress(at: point)
             switch target {
             case .window: model.longPressWindow()
+            case .marker(let id) where model.isDraggable(id):
+                // R30: the press picks the marker up; it lifts where it went down (no move, no didDrag).
+                model.beginDrag(id)
+                model.frame()
+                model.dragEnd()
+                return "long press at (\(rounded(point.x)), \(rounded(point.y))) drags \(target)"
             case .marker, .map: model.longPressMap()
             }
             model.frame() // a long press holds for 0.5 s: the clock moves and a frame is prepared
@@ -166,6 +213,42 @@ struct ModelRun {
             }
         }
         return "\(long ? "long press" : "tap") at (\(rounded(point.x)), \(rounded(point.y))) hits \(target)"
+    }
+
+    /// A drag from `start` by (dx, dy) (see ``LibraryDriver/drag(from:dx:dy:)``), if its points are on the
+    /// view and the press is clear of the edges that decide the hit.
+    private mutating func drag(from start: CGPoint, dx: Double, dy: Double) -> String {
+        let geometry = library.geometry()
+        var point = start
+        var tries = 0
+        while model.isNearEdge(point, in: geometry) && tries < 8 {
+            point.x += 1.37
+            point.y += 0.71
+            tries += 1
+        }
+        let bounds = CGRect(origin: .zero, size: LibraryDriver.viewSize).insetBy(dx: 1, dy: 1)
+        let end = CGPoint(x: point.x + dx, y: point.y + dy)
+        guard bounds.contains(point), bounds.contains(end), !model.isNearEdge(point, in: geometry) else {
+            return "skipped: a drag from (\(point.x), \(point.y)) is off the view or starts on an edge"
+        }
+        let target = model.target(at: point, in: geometry)
+        model.noteHitRules(at: point, in: geometry)
+        library.drag(from: point, dx: dx, dy: dy)
+        // The long press fires while the clock moves by the hold; then three frames, a move in each of
+        // the first two, the release in the last.
+        switch target {
+        case .window: model.longPressWindow()
+        case .marker(let id) where model.isDraggable(id): model.beginDrag(id)
+        case .marker, .map: model.longPressMap()
+        }
+        model.frame()
+        model.frame()
+        model.dragMove()
+        model.frame()
+        model.dragMove()
+        model.frame()
+        model.dragEnd()
+        return "drag from (\(rounded(point.x)), \(rounded(point.y))) by (\(rounded(dx)), \(rounded(dy))) on \(target)"
     }
 
     private func rounded(_ value: CGFloat) -> Double { (Double(value) * 10).rounded() / 10 }

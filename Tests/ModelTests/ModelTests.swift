@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Model-based testing of the selection rules")
 struct ModelTests {
-    @Test("R1 R4–R10 R12 R15–R18 R21–R24 D14–D16 D18 D20: 500 seeds × 300 random steps agree with the reference model")
+    @Test("R1 R4–R10 R12 R15–R18 R21–R24 R29 R30 D14–D16 D18 D20: 500 seeds × 300 random steps agree with the reference model")
     func randomSequencesAgreeWithModel() {
         let settings = ModelSettings.fromEnvironment()
         let checker = ModelChecker()
@@ -27,12 +27,16 @@ struct ModelTests {
         print("ModelTests: \(settings.seeds.count) seed(s), \(summary.steps) steps (\(summary.skipped) skipped), "
               + "\(summary.reactionsFired) delegate calls into the map, "
               + "hits \(summary.targets.sorted { $0.key < $1.key }), closes \(summary.reasons.sorted { $0.key < $1.key })\n"
-              + "ModelTests: rules applied \(summary.rules.sorted { $0.key < $1.key })")
+              + "ModelTests: rules applied \(summary.rules.sorted { $0.key < $1.key })\n"
+              + "ModelTests: camera events checked \(summary.cameraEvents.sorted { $0.key < $1.key })")
         if settings.isDefaultRun {
             // The generator must reach every rule: every delegate method, every close reason, every
             // kind of hit, and most steps must do something.
-            for method in DelegateMethod.allCases {
+            for method in DelegateMethod.allCases where !method.isCameraEvent {
                 #expect(summary.methods[method, default: 0] >= 100, "delegate method \(method.rawValue) called")
+            }
+            for event in ["willMove(gesture)", "willMove(code)", "didChange", "idleAt"] {
+                #expect(summary.cameraEvents[event, default: 0] >= 100, "camera event \(event) checked (R29)")
             }
             for reason in ["mapTapped", "otherMarkerTapped", "markerTappedAgain", "programmatic", "markerRemoved"] {
                 #expect(summary.reasons[reason, default: 0] >= 100, "windows closed with .\(reason)")
@@ -46,7 +50,8 @@ struct ModelTests {
                          "R7 removed marker", "R7 refresh", "R8 map tap closes", "R9 window tap", "R10 removed while open",
                          "R15 custom window", "R16 custom contents", "R21 veto", "R22 removed while building",
                          "D14 tracked content gone", "D15 refresh without content", "R9 window above a marker",
-                         "R12 untappable marker let through", "R24 overlapping markers"] {
+                         "R12 untappable marker let through", "R24 overlapping markers", "R30 drag",
+                         "R30 removed while dragged"] {
                 #expect(summary.rules[rule, default: 0] >= 20, "the model applied \(rule)")
             }
         }

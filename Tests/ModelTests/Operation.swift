@@ -102,6 +102,14 @@ enum Look: CaseIterable, CustomStringConvertible {
 enum DelegateMethod: String, CaseIterable {
     case didTap, markerInfoWindow, markerInfoContents, didTapInfoWindow, didTapInfoWindowAt
     case didLongPressInfoWindow, didClose, didCloseWithReason, didTapAt, didLongPressAt
+    /// R30: compared entry by entry with the model, like the selection's calls.
+    case didBeginDragging, didDrag, didEndDragging
+    /// R29: checked by ``CameraEventChecker`` against the rules, not entry by entry (the model does not
+    /// compute the camera); no reactions are scripted on them.
+    case willMove, didChange, idleAt
+
+    /// The camera's calls.
+    var isCameraEvent: Bool { self == .willMove || self == .didChange || self == .idleAt }
 }
 
 /// A call back into the map that the delegate makes from inside one of its methods (R22).
@@ -185,6 +193,8 @@ enum Operation: Equatable {
     case setOpacity(id: Int, Float)
     case setBehaviour(id: Int, DelegateBehaviour)
     case setTracking(id: Int, Bool)
+    /// R30: whether a long press picks the marker up.
+    case setDraggable(id: Int, Bool)
     /// Changes the title and snippet of the marker whose window is open (R17, R18, D14), and maybe its
     /// tracking.
     case editSelected(title: TextSample, snippet: TextSample, tracks: Bool?)
@@ -195,6 +205,9 @@ enum Operation: Equatable {
     case longPressMarker(id: Int, at: UnitPoint)
     case longPressWindow(at: UnitPoint)
     case longPressView(at: UnitPoint)
+    /// A press held for the long-press time at a point of the marker's hit area, then moved twice by
+    /// (dx, dy) / 2 and released (R30 when the marker is draggable; D18 when not; R9 on a window).
+    case dragMarker(id: Int, at: UnitPoint, dx: Double, dy: Double)
     /// `selectedMarker = m<id>`: on the map, or removed (then foreign, R7).
     case select(id: Int)
     case selectForeign

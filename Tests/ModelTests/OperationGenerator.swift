@@ -41,7 +41,7 @@ struct OperationGenerator {
 
     private enum Kind {
         case add, readd, remove, move, title, snippet, tappable, zIndex, opacity, behaviour, tracking, edit
-        case tapMarker, tapWindow, tapView, longPressMarker, longPressWindow, longPressView
+        case tapMarker, tapWindow, tapView, longPressMarker, longPressWindow, longPressView, draggable, drag
         case select, selectForeign, selectNil, selectSame, clear, camera, frame, touchView, snapshot
     }
 
@@ -52,7 +52,7 @@ struct OperationGenerator {
             (.readd, believedRemoved.isEmpty ? 0 : 2), (.remove, 3), (.move, 3), (.title, 4), (.snippet, 3),
             (.tappable, 2), (.zIndex, 2), (.opacity, 1), (.behaviour, 3), (.tracking, 4), (.edit, 4),
             (.tapMarker, 18), (.tapWindow, 7), (.tapView, 5),
-            (.longPressMarker, 2), (.longPressWindow, 2), (.longPressView, 2),
+            (.longPressMarker, 2), (.longPressWindow, 2), (.longPressView, 2), (.draggable, 3), (.drag, 5),
             (.select, 6), (.selectForeign, 1), (.selectNil, 3), (.selectSame, 3), (.clear, 1),
             (.camera, 7), (.frame, 5), (.touchView, 1), (.snapshot, 1),
         ])
@@ -80,6 +80,9 @@ struct OperationGenerator {
             let title = text(), snippet = random.chance(0.6) ? TextSample.none : text()
             return .editSelected(title: title, snippet: snippet, tracks: random.chance(0.5) ? nil : random.chance(0.7))
         case .tapMarker: return .tapMarker(id: target(), at: hitPoint())
+        case .draggable: return .setDraggable(id: target(), random.chance(0.7))
+        case .drag:
+            return .dragMarker(id: target(), at: hitPoint(), dx: random.value(-40...40), dy: random.value(-40...40))
         case .tapWindow: return .tapWindow(at: insidePoint())
         case .tapView: return .tapView(at: viewPoint())
         case .longPressMarker: return .longPressMarker(id: target(), at: hitPoint())
@@ -189,12 +192,14 @@ struct OperationGenerator {
             return build + [.didTap, .didTap, .didTapAt, .didTapInfoWindow, .didTapInfoWindowAt]
         case .longPressMarker, .longPressView, .longPressWindow:
             return [.didLongPressAt, .didLongPressInfoWindow, .didClose, .didCloseWithReason]
+        case .dragMarker:
+            return build + [.didBeginDragging, .didDrag, .didDrag, .didEndDragging, .didLongPressAt, .didLongPressInfoWindow]
         case .select, .selectSame, .selectNil, .selectForeign:
             return build
         case .remove, .clear, .advanceFrame, .snapshot, .camera:
             return [.didClose, .didCloseWithReason, .markerInfoWindow]
         case .add, .readd, .move, .setTitle, .setSnippet, .setTappable, .setZIndex, .setOpacity, .setBehaviour,
-             .setTracking, .editSelected, .touchCustomView:
+             .setTracking, .setDraggable, .editSelected, .touchCustomView:
             return []
         }
     }

@@ -39,6 +39,8 @@ struct ReferenceModel {
         case closesBeforeDidTapAt
         /// Ignores D16: runs the delegate's calls into the map at once, inside the event.
         case runsCallbacksAtOnce
+        /// Forgets R30's release: a drag never ends with `didEndDragging` when the finger lifts.
+        case dragsWithoutEnd
     }
 
     /// What the model knows of a marker.
@@ -50,6 +52,8 @@ struct ReferenceModel {
         var zIndex: Int
         var tracksChanges = false
         var onMap = true
+        /// R30: a long press picks it up.
+        var draggable = false
 
         /// R4: a default window needs a title or snippet that is not blank.
         var hasContent: Bool { !title.isBlank || !snippet.isBlank }
@@ -69,6 +73,8 @@ struct ReferenceModel {
         case select(Selection)
         case removalClose(Int)
         case frame
+        /// R30: a drag of the marker starts, it moves, the finger lifts.
+        case dragBegin(Int), dragMove, dragEnd
     }
 
     private enum WindowKind { case standard, custom }
@@ -89,6 +95,8 @@ struct ReferenceModel {
     /// How often each rule decided something in the current step (for coverage counts).
     private(set) var rulesApplied: [String: Int] = [:]
     private var pending: [Request] = []
+    /// The marker being dragged (R30).
+    private(set) var dragging: Int?
     private var delivering = false
     private var script = DelegateScript()
 
@@ -136,6 +144,14 @@ struct ReferenceModel {
     mutating func select(_ selection: Selection) { deliver(.select(selection)) }
     /// The clock advanced a frame (R18).
     mutating func frame() { deliver(.frame) }
+    /// A long press picked up draggable marker `id` (R30).
+    mutating func beginDrag(_ id: Int) { deliver(.dragBegin(id)) }
+    /// The pointer moved while a marker is dragged.
+    mutating func dragMove() { deliver(.dragMove) }
+    /// The pointer lifted.
+    mutating func dragEnd() { deliver(.dragEnd) }
+    /// True when a long press at a marker would start a drag of it.
+    func isDraggable(_ id: Int) -> Bool { markers[id]?.draggable ?? false }
 
     // MARK: Delivery (D16)
 
@@ -184,6 +200,19 @@ struct ReferenceModel {
             if selected == b && !isOnMap(b) {
                 applied("R10 removed while open")
                 close(b, .markerRemoved)
+            }
+        case .dragBegin(let b):
+            guard isOnMap(b) else { return }
+            applied("R30 drag")
+            dragging = b
+            call(.didBeginDragging, b)
+        case .dragMove:
+            if let b = dragging { call(.didDrag, b) }
+        case .dragEnd:
+            if variant == .dragsWithoutEnd { return }
+            if let b = dragging {
+                dragging = nil
+                call(.didEndDragging, b)
             }
         case .frame:
             if let s = selected, openKind == .standard, let state = markers[s], state.tracksChanges, !state.hasContent {
@@ -278,12 +307,23 @@ struct ReferenceModel {
         guard isOnMap(id) else { return }
         markers[id]?.onMap = false
         onMap.removeAll { $0 == id }
+        if dragging == id {
+            // R30 (decided): a marker removed while dragged ends the drag, at once.
+            applied("R30 removed while dragged")
+            dragging = nil
+            call(.didEndDragging, id)
+        }
         if selected == id { deliver(.removalClose(id)) }
     }
 
     private mutating func takeAllOff() {
         for id in onMap { markers[id]?.onMap = false }
         onMap = []
+        if let b = dragging {
+            applied("R30 removed while dragged")
+            dragging = nil
+            call(.didEndDragging, b)
+        }
         if let s = selected { deliver(.removalClose(s)) }
     }
 }

@@ -75,6 +75,23 @@ final class ScriptedDelegate: MapViewDelegate {
         record(.didLongPressAt, nil, mapView)
     }
 
+    func mapView(_ mapView: MapView, didBeginDragging marker: Marker) { record(.didBeginDragging, marker, mapView) }
+    func mapView(_ mapView: MapView, didDrag marker: Marker) { record(.didDrag, marker, mapView) }
+    func mapView(_ mapView: MapView, didEndDragging marker: Marker) { record(.didEndDragging, marker, mapView) }
+
+    /// The camera's calls, with frame marks from the driver, for ``CameraEventChecker``.
+    var cameraLog: [CameraEntry] = []
+
+    func mapView(_ mapView: MapView, willMove gesture: Bool) {
+        cameraLog.append(.willMove(gesture: gesture, from: mapView.camera))
+    }
+    func mapView(_ mapView: MapView, didChange position: CameraPosition) {
+        cameraLog.append(.didChange(position))
+    }
+    func mapView(_ mapView: MapView, idleAt position: CameraPosition) {
+        cameraLog.append(.idle(position, fingerDown: mapView.isPressed, animating: mapView.isAnimatingCamera))
+    }
+
     private func record(_ method: DelegateMethod, _ marker: Marker?, _ map: MapView, reason: String? = nil) {
         log.append(LogEntry(method: method, marker: marker.map(Self.number), reason: reason,
                             selected: map.selectedMarker.map(Self.number)))
