@@ -1,32 +1,34 @@
 import Foundation
 import InfoWindowKit
 
-/// A scene as a worker reads it from a job (S9): decoded by the scene loader with absolute paths
-/// refused, its files looked up in the worker's folder (the server's `--images`), then held to the
-/// server's rules — the limits of ``ServeLimits``, icons and images by bare name, no GeoJSON or
-/// MBTiles file of the client's choosing. Every refusal is a ``ServeError`` naming the parameter.
+/// A scene as a worker reads it from a job (S9): decoded by the scene loader as if it were the file
+/// `request.json` of the server's `--images` folder, with absolute paths elsewhere refused, then held
+/// to the server's rules — the limits of ``ServeLimits``, icons and images by bare file name, no
+/// GeoJSON or MBTiles file of the client's choosing. Every refusal is a ``ServeError`` naming the
+/// parameter, with the folder's path taken out of the message.
 public enum ServedScene {
-    /// The name a job's scene is read under: relative, so its files are looked up in the current
-    /// folder (the worker runs in the images folder), and messages never show the server's paths.
-    static let fileName = "request.json"
-
-    /// Decodes and checks the scene of `job`.
-    public static func load(_ job: RenderJob, limits: ServeLimits) throws(ServeError) -> Scene {
+    /// Decodes and checks the scene of `job`; its files are looked up in `folder` (absolute).
+    public static func load(_ job: RenderJob, folder: String, limits: ServeLimits) throws(ServeError) -> Scene {
         var options = SceneLoadOptions()
         options.allowsAbsolutePaths = false
         options.maximumFileSize = max(limits.maximumBodyBytes, limits.maximumQueryBytes * 4)
         let scene: Scene
         do {
-            scene = try Scene(jsonData: job.scene, name: fileName, options: options)
+            scene = try Scene(jsonData: job.scene, name: base(folder) + "request.json", options: options)
         } catch {
-            throw serveError(error, source: job.source)
+            throw serveError(error, source: job.source, folder: folder)
         }
-        try check(scene, source: job.source, limits: limits)
+        try check(scene, source: job.source, folder: folder, limits: limits)
         return scene
     }
 
+    /// The folder as the scene's name spells it: `FOLDER/./`. The loader joins a relative file name
+    /// to it as `FOLDER/./NAME`, a form no path written out by the client has, so ``checkName``
+    /// tells a bare name from a path after loading.
+    private static func base(_ folder: String) -> String { folder + "/./" }
+
     /// Holds a decoded scene to the server's rules.
-    static func check(_ scene: Scene, source: RenderJob.Source, limits: ServeLimits) throws(ServeError) {
+    static func check(_ scene: Scene, source: RenderJob.Source, folder: String, limits: ServeLimits) throws(ServeError) {
         let parameter = source == .body ? "body" : "request"
         func refuse(_ field: String, limit: String? = nil, _ message: String) -> ServeError {
             ServeError(status: 400, parameter: parameter, limit: limit, message: "\(parameter): \(field): \(message)")
@@ -54,7 +56,7 @@ public enum ServedScene {
                 throw refuse("markers[\(index)].\(key)", limit: "\(limits.maximumTextLength) characters",
                              "\(text.count) characters, more than the limit of \(limits.maximumTextLength)")
             }
-            if let icon = marker.icon { try checkName(icon, field: "markers[\(index)].icon", refuse) }
+            if let icon = marker.icon { try checkName(icon, folder: folder, field: "markers[\(index)].icon", refuse) }
             for (name, window) in [("info_window", marker.infoWindow), ("info_contents", marker.infoContents)] {
                 for (item, content) in (window?.items ?? []).enumerated() {
                     let field = "markers[\(index)].\(name).items[\(item)]"
@@ -63,7 +65,7 @@ public enum ServedScene {
                         throw refuse(field + ".text", limit: "\(limits.maximumTextLength) characters",
                                      "\(label.text.count) characters, more than the limit of \(limits.maximumTextLength)")
                     case .image(let image):
-                        try checkName(image.image, field: field + ".image", refuse)
+                        try checkName(image.image, folder: folder, field: field + ".image", refuse)
                     default:
                         break
                     }
@@ -73,24 +75,28 @@ public enum ServedScene {
     }
 
     /// Refuses an image named by a path rather than a bare file name of the images folder.
-    private static func checkName(_ image: SceneImage, field: String,
+    private static func checkName(_ image: SceneImage, folder: String, field: String,
                                   _ refuse: (String, String?, String) -> ServeError) throws(ServeError) {
-        guard image.path.contains("/") else { return }
-        throw refuse(field, nil, "\(QueryValue.quoted(image.path)) is a path; name a PNG of the server's images folder by its file name alone")
+        let prefix = base(folder)
+        let name = image.path.hasPrefix(prefix) ? String(image.path.dropFirst(prefix.count))
+            : image.path.replacingOccurrences(of: folder + "/", with: "")
+        guard name.contains("/") || !image.path.hasPrefix(prefix) else { return }
+        throw refuse(field, nil, "\(QueryValue.quoted(image.path.hasPrefix(prefix) ? name : "/…/" + name)) is a path; name a PNG of the server's images folder by its file name alone")
     }
 
     /// A scene loader's error as the client should read it: without the internal file name, naming
     /// `body` (POST) or the query parameter the field came from (GET).
-    public static func serveError(_ error: SceneError, source: RenderJob.Source) -> ServeError {
+    public static func serveError(_ error: SceneError, source: RenderJob.Source, folder: String) -> ServeError {
+        let message = error.message.replacingOccurrences(of: base(folder), with: "").replacingOccurrences(of: folder + "/", with: "")
         let renamed = SceneError(kind: error.kind, file: source == .body ? "body" : "request", line: error.line,
-                                 column: error.column, field: error.field, message: error.message)
+                                 column: error.column, field: error.field, message: message)
         guard source == .query else { return ServeError(status: 400, parameter: "body", message: renamed.description) }
         let parameter = error.field.hasPrefix("markers") ? "markers" : error.field.hasPrefix("selected") ? "selected" : "request"
         if error.kind == .missingFile || error.kind == .invalidImage {
             return ServeError(status: 400, parameter: parameter,
-                              message: "\(parameter): \(error.message) (icons are PNG files in the server's --images folder)")
+                              message: "\(parameter): \(message) (icons are PNG files in the server's --images folder)")
         }
-        return ServeError(status: 400, parameter: parameter, message: "\(parameter): \(error.message)")
+        return ServeError(status: 400, parameter: parameter, message: "\(parameter): \(message)")
     }
 
     private static func format(_ value: CGFloat) -> String { QueryValue.format(Double(value)) }

@@ -3,8 +3,7 @@ import InfoWindowKit
 import InfoWindowServe
 
 /// `infowindow serve-worker`: one of `infowindow serve`'s workers (not listed by `help`; the front
-/// starts it). Runs in the images folder, reads render jobs on standard input and answers on standard
-/// output (S1): each job's scene is loaded, checked and drawn as `infowindow render` draws a scene
+/// starts it). Reads render jobs on standard input and answers on standard output (S1): each job's scene is loaded, checked and drawn as `infowindow render` draws a scene
 /// file, then encoded as PNG or JPEG.
 @MainActor
 enum ServeWorkerCommand {
@@ -13,7 +12,7 @@ enum ServeWorkerCommand {
                 usage: ["infowindow serve-worker --images DIR [--tiles FILE] [--style FILE]"],
                 details: "Started by 'infowindow serve'; reads render jobs on standard input.",
                 options: [
-                    OptionSpec(["--images"], value: "DIR", help: "the folder to run in"),
+                    OptionSpec(["--images"], value: "DIR", help: "the folder of the icons (absolute)"),
                     OptionSpec(["--tiles"], value: "FILE", help: "basemap tiles"),
                     OptionSpec(["--style"], value: "FILE", help: "a style for the tiles"),
                 ],
@@ -30,30 +29,31 @@ enum ServeWorkerCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
-        guard let folder = arguments["--images"], chdir(folder) == 0 else {
-            throw .usage("infowindow serve-worker: --images DIR must name a folder to run in")
+        guard let folder = arguments["--images"], folder.hasPrefix("/") else {
+            throw .usage("infowindow serve-worker: --images DIR must name the icons' folder by its absolute path")
         }
         let basemap = try basemap(tiles: arguments["--tiles"], style: arguments["--style"])
         let sceneJob = SceneJob(command: "serve")
         let limits = ServeLimits()
         return WorkerLoop.run { job in
-            MainActor.assumeIsolated { draw(job, sceneJob: sceneJob, basemap: basemap, limits: limits) }
+            MainActor.assumeIsolated { draw(job, folder: folder, sceneJob: sceneJob, basemap: basemap, limits: limits) }
         }
     }
 
     /// Draws one job: a request becomes a scene, the scene a map, the map a picture.
-    static func draw(_ job: RenderJob, sceneJob: SceneJob, basemap: SceneBasemap?, limits: ServeLimits) -> RenderReply {
+    static func draw(_ job: RenderJob, folder: String, sceneJob: SceneJob, basemap: SceneBasemap?,
+                     limits: ServeLimits) -> RenderReply {
         do throws(ServeError) {
-            var scene = try ServedScene.load(job, limits: limits)
+            var scene = try ServedScene.load(job, folder: folder, limits: limits)
             if scene.basemap == .default, let basemap { scene.basemap = basemap }
             let map: SceneMap
             do {
                 map = try sceneJob.makeMap(scene).map
             } catch {
-                throw ServedScene.serveError(error, source: job.source)
+                throw ServedScene.serveError(error, source: job.source, folder: folder)
             }
             let picture = map.snapshot()
-            guard let bytes = job.format == .png ? picture.pngData() : picture.jpegData() else {
+            guard let bytes = job.format == .png ? picture.pngData(compression: .fast) : picture.jpegData() else {
                 throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(job.format.rawValue)")
             }
             return RenderReply(status: 200, body: bytes)
