@@ -19,17 +19,17 @@ extension ServeFront {
         return true
     }
 
-    /// Part of a body arrived.
+    /// Part of a body arrived. libmicrohttpd takes a response only before a body or after all of it,
+    /// so a body past the size limit is read to its end and dropped, then answered 413; a body still
+    /// arriving at the time limit closes the connection (S5).
     func receive(_ bytes: UnsafeRawBufferPointer, for exchange: HTTPExchange) -> Bool {
         guard !exchange.answered else { return true }
-        guard ContinuousClock.now < exchange.deadline else {
-            let limit = "\(QueryValue.format(configuration.limits.timeLimit)) s"
-            return respond(exchange, ServeError(status: 408, parameter: "body", limit: limit,
-                                                message: "body: the request took longer than the limit of \(limit) to arrive; send it faster"))
-        }
+        guard ContinuousClock.now < exchange.deadline else { return false }
+        guard !exchange.bodyTooLarge else { return true }
         guard exchange.body.count + bytes.count <= configuration.limits.maximumBodyBytes else {
             exchange.bodyTooLarge = true
-            return respond(exchange, bodyTooLarge(nil))
+            exchange.body = Data()
+            return true
         }
         exchange.body.append(contentsOf: bytes)
         return true
@@ -86,6 +86,11 @@ extension ServeFront {
 
     private func render(_ exchange: HTTPExchange) -> Bool {
         if exchange.bodyTooLarge { return respond(exchange, bodyTooLarge(nil)) }
+        guard ContinuousClock.now < exchange.deadline else {
+            let limit = "\(QueryValue.format(configuration.limits.timeLimit)) s"
+            return respond(exchange, ServeError(status: 408, parameter: "body", limit: limit,
+                                                message: "body: the request took longer than the limit of \(limit) to arrive; send it faster"))
+        }
         guard let items = queryItems(of: exchange) else { return respond(exchange, notUTF8) }
         for item in items where item.name != "format" {
             return respond(exchange, ServeError(status: 400, parameter: item.name,

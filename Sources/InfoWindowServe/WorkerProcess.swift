@@ -10,6 +10,8 @@ final class WorkerProcess {
     let command: [String]
     /// Which worker this is (0-based), for metrics and messages.
     let index: Int
+    /// Workers found dead while idle and replaced, since the start.
+    private(set) var replacedIdle = 0
     private var pid: pid_t = 0
     private var toWorker: Int32 = -1
     private var fromWorker: Int32 = -1
@@ -63,14 +65,23 @@ final class WorkerProcess {
     }
 
     /// Sends `job` and waits for the reply until `deadline`. On a timeout the worker is killed; on
-    /// any failure it is reaped, and the next call starts a new one.
+    /// any failure it is reaped, and the next call starts a new one. A worker found dead before it
+    /// took the job (it died idle) is replaced and the job sent again, once.
     func render(_ job: RenderJob, deadline: ContinuousClock.Instant) -> Result<RenderReply, Failure> {
-        do {
-            try start()
-        } catch {
-            return .failure(error)
+        var sent = false
+        for _ in 0..<2 where !sent {
+            do {
+                try start()
+            } catch {
+                return .failure(error)
+            }
+            sent = Frame.write(job.payload, to: toWorker)
+            if !sent {
+                stop(kill: true)
+                replacedIdle += 1
+            }
         }
-        guard Frame.write(job.payload, to: toWorker) else { return .failure(.died(stop(kill: true))) }
+        guard sent else { return .failure(.died("could not be given the job")) }
         switch Frame.read(from: fromWorker, deadline: deadline) {
         case .frame(let payload):
             guard let reply = RenderReply(payload: payload) else { return .failure(.died(stop(kill: true))) }

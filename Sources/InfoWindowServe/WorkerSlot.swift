@@ -58,7 +58,10 @@ final class WorkerSlot: @unchecked Sendable {
                                           message: "the request waited longer than the limit of \(limitText) for a worker; the server is busy, try again",
                                           retryAfter: 1))
         }
-        switch worker.render(pending.job, deadline: pending.deadline) {
+        let replaced = worker.replacedIdle
+        let result = worker.render(pending.job, deadline: pending.deadline)
+        for _ in replaced..<worker.replacedIdle { metrics.restarted() }
+        switch result {
         case .success(let reply):
             metrics.rendered(by: worker.index)
             return reply

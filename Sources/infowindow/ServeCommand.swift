@@ -45,13 +45,7 @@ enum ServeCommand {
             throw .usage("infowindow serve: takes no files (got \"\(arguments.positionals[0])\"); give --tiles FILE or --images DIR")
         }
         let setup = try ServeSetup(arguments)
-        // SIGTERM and SIGINT are waited for below; blocked before any thread starts, so every thread
-        // (and every worker, which exits when its input closes) inherits the mask.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGTERM)
-        sigaddset(&signals, SIGINT)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        ShutdownSignal.install()
         let front: ServeFront
         do {
             front = try ServeFront(setup.configuration)
@@ -62,9 +56,8 @@ enum ServeCommand {
         }
         let host = setup.configuration.host.contains(":") ? "[\(setup.configuration.host)]" : setup.configuration.host
         console.out("infowindow serve: listening on http://\(host):\(front.port)/ with \(setup.configuration.workers) worker\(setup.configuration.workers == 1 ? "" : "s")")
-        var received: Int32 = 0
-        sigwait(&signals, &received)
-        console.err("infowindow serve: \(received == SIGINT ? "SIGINT" : "SIGTERM"): finishing the requests in flight, then exiting")
+        let received = ShutdownSignal.wait()
+        console.err("infowindow serve: \(received): finishing the requests in flight, then exiting")
         front.drain()
         setup.removeScratch()
         return ExitStatus.success

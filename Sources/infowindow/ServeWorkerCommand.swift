@@ -32,6 +32,10 @@ enum ServeWorkerCommand {
         guard let folder = arguments["--images"], folder.hasPrefix("/") else {
             throw .usage("infowindow serve-worker: --images DIR must name the icons' folder by its absolute path")
         }
+        // A Ctrl-C reaches the whole process group: the front drains, and ends its workers itself
+        // (they exit when their input closes).
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
         let basemap = try basemap(tiles: arguments["--tiles"], style: arguments["--style"])
         let sceneJob = SceneJob(command: "serve")
         let limits = ServeLimits()
