@@ -39,7 +39,7 @@ let package = Package(
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit", "TestSupport"]),
         .testTarget(name: "LeakTests", dependencies: ["InfoWindowKit"]),
-        .testTarget(name: "ServeTests", dependencies: ["InfoWindowServe", "InfoWindowKit"]),
+        .testTarget(name: "ServeTests", dependencies: ["InfoWindowServe", "InfoWindowKit", "CMicroHTTPD"], exclude: ["Fuzz"]),
         .testTarget(name: "HostileInputTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__", "Fuzz"]),
     ],
     swiftLanguageModes: [.v6]

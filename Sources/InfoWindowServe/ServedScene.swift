@@ -1,5 +1,7 @@
 import Foundation
+#if !FUZZING
 import InfoWindowKit
+#endif
 
 /// A scene as a worker reads it from a job (S9): decoded by the scene loader as if it were the file
 /// `request.json` of the server's `--images` folder, with absolute paths elsewhere refused, then held

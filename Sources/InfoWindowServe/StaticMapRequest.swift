@@ -50,6 +50,9 @@ public struct StaticMapRequest: Sendable, Equatable {
         var values: [String: String] = [:]
         var markerValues: [String] = []
         for item in items where !(item.name.isEmpty && item.value == nil) {
+            guard !item.name.isEmpty else {
+                throw .invalid("query", "a value without a parameter name (\(QueryValue.quoted("=" + (item.value ?? "")))); write NAME=VALUE")
+            }
             guard Self.parameters.contains(item.name) else { throw Self.unknown(item.name) }
             guard let value = item.value else {
                 throw .invalid(item.name, "needs a value, e.g. \(item.name)=\(Self.example(item.name))")

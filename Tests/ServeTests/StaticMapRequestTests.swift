@@ -102,6 +102,8 @@ struct StaticMapRequestTests {
         #expect(error("center=0,0&zoom=3&scale=1.5")?.parameter == "scale")
         #expect(error("center=0,0&zoom=3&selected=")?.message == "selected: is empty; give a name")
         #expect((try? parse("center=0,0&zoom=3&&")) != nil)
+        #expect(error("center=0,0&zoom=3&=x") == ServeError(status: 400, parameter: "query",
+                message: #"query: a value without a parameter name ("=x"); write NAME=VALUE"#))
     }
 
     @Test("every limit is a 4xx naming the parameter and the limit")
