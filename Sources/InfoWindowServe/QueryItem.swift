@@ -26,7 +26,7 @@ enum QueryValue {
 
     /// A plain decimal number (digits, sign, point, exponent; no `nan`, `inf` or hexadecimal).
     static func decimal(_ text: Substring) -> Double? {
-        guard !text.isEmpty, text.count <= maximumNumberLength,
+        guard !text.isEmpty, text.utf8.count <= maximumNumberLength,
               text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x45 || $0 == 0x65 }),
               let value = Double(text), value.isFinite else { return nil }
         return value
@@ -42,8 +42,9 @@ enum QueryValue {
 
     /// `LATITUDE,LONGITUDE` in degrees, or nil when `text` is not two numbers in range.
     static func coordinate(_ text: Substring) -> Coordinate? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let lat = decimal(parts[0]), let lng = decimal(parts[1]),
+        guard let comma = text.utf8.firstIndex(of: UInt8(ascii: ",")) else { return nil }
+        let parts = [text[..<comma], text[text.index(after: comma)...]]
+        guard let lat = decimal(parts[0]), let lng = decimal(parts[1]),
               (-90...90).contains(lat), (-180...180).contains(lng) else { return nil }
         return Coordinate(latitude: lat, longitude: lng)
     }

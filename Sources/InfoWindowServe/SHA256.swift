@@ -23,14 +23,25 @@ struct SHA256 {
 
     /// Adds the UTF-8 of `text` and a zero byte, so that consecutive texts cannot run into each other.
     mutating func update(field text: String) {
-        update(Data(text.utf8))
-        update([0])
+        var text = text
+        text.withUTF8 { bytes in
+            if let base = bytes.baseAddress, bytes.count > 0 { nettle_sha256_update(&context, bytes.count, base) }
+        }
+        var zero: UInt8 = 0
+        nettle_sha256_update(&context, 1, &zero)
     }
 
     /// The digest, as 64 lowercase hex digits.
     mutating func hex() -> String {
         var digest = [UInt8](repeating: 0, count: 32)
         nettle_sha256_digest(&context, 32, &digest)
-        return digest.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(64)
+        for byte in digest {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

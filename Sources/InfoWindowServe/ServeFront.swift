@@ -45,11 +45,19 @@ public final class ServeFront: @unchecked Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         daemon = iw_mhd_start(socket.fd, ServeFront.accessHandler, context, ServeFront.completedHandler, context,
                               UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeout),
-                              configuration.limits.maximumQueryBytes * 4 + 64 * 1024)
+                              ServeFront.connectionMemory(configuration.limits))
         guard daemon != nil else {
             queue.close()
             throw ServeStartError("libmicrohttpd did not start on port \(port)")
         }
+    }
+
+    /// libmicrohttpd's memory per connection, which holds the request line and headers (S6): room for
+    /// the longest query percent-encoded (three bytes a character) and 16 KiB of headers. A request
+    /// larger still is refused by libmicrohttpd itself (414 or 431, without the JSON body). It is
+    /// cleared for every request, so it is kept no larger than that.
+    static func connectionMemory(_ limits: ServeLimits) -> Int {
+        limits.maximumQueryBytes * 3 + 16 * 1024
     }
 
     /// Drains and stops (S10): stops accepting connections, waits until every request in flight is

@@ -5,9 +5,9 @@ import Foundation
 public struct ServeLimits: Sendable, Equatable {
     /// The largest `POST /render` body: 1 MiB.
     public var maximumBodyBytes = 1 << 20
-    /// The longest query string, names and values after decoding: 64 KiB (S6), room for 1,000
-    /// markers with short texts; longer requests belong in `POST /render`.
-    public var maximumQueryBytes = 64 << 10
+    /// The longest query string, names and values after decoding: 32 KiB (S6), room for 1,000
+    /// markers; longer requests belong in `POST /render`.
+    public var maximumQueryBytes = 32 << 10
     /// The largest view side, in points: 2048.
     public var maximumSide = 2048
     /// The largest `scale`: 3.

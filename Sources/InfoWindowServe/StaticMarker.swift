@@ -41,7 +41,8 @@ public struct StaticMarker: Sendable, Equatable {
         var seen: Set<String> = []
         var positions: [Coordinate] = []
         for segment in value.split(separator: "|", omittingEmptySubsequences: true) {
-            if let colon = segment.firstIndex(of: ":"), segment[..<colon].allSatisfy({ $0.isLetter }), colon != segment.startIndex {
+            if let colon = segment.utf8.firstIndex(of: UInt8(ascii: ":")), colon != segment.startIndex,
+               segment.utf8[..<colon].allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
                 let key = String(segment[..<colon]), text = String(segment[segment.index(after: colon)...])
                 guard keys.contains(key) else {
                     let hint = EditDistance.nearest(to: key, among: keys).map { " (did you mean \"\($0)\"?)" } ?? ""

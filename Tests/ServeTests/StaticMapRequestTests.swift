@@ -123,9 +123,9 @@ struct StaticMapRequestTests {
         #expect((try? parse("center=0,0&zoom=3&markers=snippet:\(String(long.dropFirst()))|1,2")) != nil)
         #expect(error("center=0,0&zoom=3&selected=\(String(repeating: "x", count: 257))")?.limit == "256 characters")
         #expect(error("center=0,0&zoom=3&markers=id:\(String(repeating: "x", count: 257))|1,2")?.parameter == "markers")
-        let huge = error("center=0,0&zoom=3&markers=title:\(String(repeating: "x", count: 70_000))|1,2")
-        #expect(huge == ServeError(status: 414, parameter: "query", limit: "64 KiB",
-                message: "query: the query is more than 64 KiB long; send large maps as a scene with POST /render"))
+        let huge = error("center=0,0&zoom=3&markers=title:\(String(repeating: "x", count: 40_000))|1,2")
+        #expect(huge == ServeError(status: 414, parameter: "query", limit: "32 KiB",
+                message: "query: the query is more than 32 KiB long; send large maps as a scene with POST /render"))
     }
 
     @Test("S3 requests that mean the same map become the same scene bytes; the scene is one the loader reads")

@@ -12,63 +12,9 @@ command -v nginx >/dev/null || { echo "$name: nginx is not installed (scripts/bo
 
 start_server a --workers 1
 start_server b --workers 1
-mkdir -p "$work/nginx"
 
-# A free port for nginx: asked of the kernel, then given to nginx (retried if another process took it).
-start_nginx() {
-  local attempt
-  for attempt in 1 2 3 4 5; do
-    nginx_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-    sed -e "s|@WORK@|$work/nginx|g" -e "s|@PORT@|$nginx_port|g" -e "s|@A@|$a_port|g" -e "s|@B@|$b_port|g" \
-        -e "s|@USER@|$( [ "$(id -u)" -eq 0 ] && echo 'user root;' )|" >"$work/nginx/nginx.conf" <<'CONF'
-@USER@
-worker_processes 1;
-pid @WORK@/nginx.pid;
-error_log @WORK@/error.log warn;
-events { worker_connections 256; }
-http {
-    access_log off;
-    client_body_temp_path @WORK@/client_body;
-    proxy_temp_path @WORK@/proxy;
-    fastcgi_temp_path @WORK@/fastcgi;
-    uwsgi_temp_path @WORK@/uwsgi;
-    scgi_temp_path @WORK@/scgi;
-    proxy_cache_path @WORK@/cache levels=1:2 keys_zone=maps:10m max_size=256m inactive=1h use_temp_path=off;
-    upstream infowindow {
-        server 127.0.0.1:@A@;
-        server 127.0.0.1:@B@;
-        keepalive 16;
-    }
-    server {
-        listen 127.0.0.1:@PORT@;
-        location / {
-            proxy_pass http://infowindow;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            proxy_cache maps;
-            proxy_cache_lock on;
-            add_header X-Cache-Status $upstream_cache_status always;
-        }
-    }
-}
-CONF
-    nginx -p "$work/nginx" -c "$work/nginx/nginx.conf" -g 'daemon off;' 2>>"$work/nginx/start.log" &
-    nginx_pid=$!
-    server_pids+=("$nginx_pid")
-    local tries=0
-    while [ "$tries" -lt 100 ]; do
-      curl -s -o /dev/null "http://127.0.0.1:$nginx_port/healthz" && return 0
-      kill -0 "$nginx_pid" 2>/dev/null || break
-      sleep 0.1
-      tries=$((tries + 1))
-    done
-    kill -TERM "$nginx_pid" 2>/dev/null || true
-    wait "$nginx_pid" 2>/dev/null || true
-  done
-  echo "$name: nginx did not start: $(cat "$work/nginx/start.log" "$work/nginx/error.log" 2>/dev/null)" >&2
-  exit 1
-}
-start_nginx
+source "$here/support/nginx.bash"
+start_nginx "$work/nginx" "$a_port" "$b_port"
 
 map='/staticmap?center=60.17,24.94&zoom=12&size=400x300&markers=id:h%7Ctitle:Helsinki%7Csnippet:Replicas%7C60.17,24.94&selected=h'
 

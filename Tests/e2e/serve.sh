@@ -147,8 +147,11 @@ refused "markers" 400 markers 1000 "$(url main "/staticmap?center=0,0&zoom=2$mar
 title=$(python3 -c 'print("x" * 4097)')
 refused "S7 title" 400 markers "4096 characters" "$(url main "/staticmap?center=0,0&zoom=2&markers=title:$title%7C1,2")"
 refused "S7 selected" 400 selected "256 characters" "$(url main "/staticmap?center=0,0&zoom=2&selected=$(python3 -c 'print("x" * 257)')")"
-long=$(python3 -c 'print("x" * 70000)')
-refused "S6 query" 414 query "64 KiB" "$(url main "/staticmap?center=0,0&zoom=2&markers=title:$long%7C1,2")"
+long=$(python3 -c 'print("x" * 40000)')
+refused "S6 query" 414 query "32 KiB" "$(url main "/staticmap?center=0,0&zoom=2&markers=title:$long%7C1,2")"
+longer=$(python3 -c 'print("x" * 200000)')
+fetch "$(url main "/staticmap?center=0,0&zoom=2&markers=title:$longer%7C1,2")"
+expect_code 414 "S6 a request line longer than libmicrohttpd's buffer is refused by libmicrohttpd itself"
 refused "unknown parameter" 400 zom - "$(url main '/staticmap?center=0,0&zom=2')"
 checks=$((checks + 1)); [[ "$(json error)" == *'did you mean "zoom"'* ]] || fail "unknown parameter: $(json error)"
 refused "bad value" 400 center - "$(url main '/staticmap?center=100,0&zoom=2')"

@@ -3,7 +3,8 @@
 --   renders  every request a different small map (the worker draws each one)
 --   mixed    one in four a different small map; the others a 304 revalidation, /healthz, a refused
 --            request (a 4xx limit) — so the front's whole path runs far more often than the workers
---   fixed    URL as given on the command line, every time (PATH)
+--   fixed    the path and query in PATH_AND_QUERY every time; with ETAG set, as a revalidation
+--            (If-None-Match: ETAG)
 local mix = os.getenv("MIX") or "renders"
 local etag = os.getenv("ETAG") or ""
 local counter = 0
@@ -25,7 +26,7 @@ function request()
   local n = counter * 16 + (thread_id or 0)
   local kind = counter % 4
   if mix == "fixed" then
-    return wrk.format("GET", os.getenv("PATH_AND_QUERY"))
+    return wrk.format("GET", os.getenv("PATH_AND_QUERY"), etag ~= "" and { ["If-None-Match"] = etag } or nil)
   end
   if mix == "renders" or kind == 0 then
     return wrk.format("GET", small_map(n))
@@ -41,6 +42,7 @@ end
 
 function done(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("wrk: requests=%d errors=%d non2xx=%d p50_us=%d p99_us=%d\n", summary.requests,
-                         e.connect + e.read + e.write + e.timeout, e.status, latency:percentile(50), latency:percentile(99)))
+  io.write(string.format("wrk: requests=%d errors=%d non2xx=%d p50_us=%d p99_us=%d rate=%.1f\n", summary.requests,
+                         e.connect + e.read + e.write + e.timeout, e.status, latency:percentile(50), latency:percentile(99),
+                         summary.requests / (summary.duration / 1e6)))
 end
