@@ -105,6 +105,10 @@ expect_code 200 "a JPEG"
 expect_header Content-Type image/jpeg "a JPEG"
 checks=$((checks + 1)); [ "$(identify -format '%m %wx%h' "$work/body")" == "JPEG 640x400" ] || fail "a JPEG: $(identify "$work/body" 2>&1)"
 
+readme_line=$(grep -m1 "^curl -o map.png 'http://127.0.0.1:8080/staticmap?" "$root/README.md")
+(cd "$work" && eval "${readme_line/127.0.0.1:8080/127.0.0.1:$main_port} -s")
+same_pixels "$work/map.png" "$root/docs/images/staticmap.png" "the README's curl line returns the README's picture"
+
 fetch -X POST --data-binary "@$work/images/london.json" "$(url main /render)"
 expect_code 200 "S13 POST /render"
 expect_header Content-Type image/png "S13 POST /render"
