@@ -67,11 +67,14 @@ final class WorkerSlot: @unchecked Sendable {
             return reply
         case .failure(.timedOut):
             metrics.restarted()
+            // The replacement starts (and warms up) now, not when the next request is already waiting.
+            try? worker.start()
             return RenderReply(ServeError(status: 422, parameter: "request", limit: limitText,
                                           message: "request: the map took longer than the limit of \(limitText) to draw; ask for a smaller size or scale, fewer markers or shorter texts"))
         case .failure(.died(let how)):
             metrics.restarted()
             FileHandle.standardError.write(Data("infowindow serve: worker \(worker.index) \(how) while drawing; starting it again\n".utf8))
+            try? worker.start()
             return RenderReply(ServeError(status: 500, parameter: "request",
                                           message: "the renderer stopped (\(how)) while drawing this request; it has been restarted"))
         case .failure(.cannotStart(let reason)):

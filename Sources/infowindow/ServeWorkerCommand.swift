@@ -39,9 +39,23 @@ enum ServeWorkerCommand {
         let basemap = try basemap(tiles: arguments["--tiles"], style: arguments["--style"])
         let sceneJob = SceneJob(command: "serve")
         let limits = ServeLimits()
+        warmUp(folder: folder, sceneJob: sceneJob, basemap: basemap, limits: limits)
         return WorkerLoop.run { job in
             MainActor.assumeIsolated { draw(job, folder: folder, sceneJob: sceneJob, basemap: basemap, limits: limits) }
         }
+    }
+
+    /// Draws one small map with a window before the first job, so that loading the fonts, Pango and the
+    /// basemap's data is paid at start-up rather than by the first request (and its time limit).
+    static func warmUp(folder: String, sceneJob: SceneJob, basemap: SceneBasemap?, limits: ServeLimits) {
+        var request = StaticMapRequest(center: Coordinate(latitude: 51.5, longitude: -0.127), zoom: 10)
+        (request.width, request.height) = (64, 48)
+        var marker = StaticMarker(position: request.center)
+        (marker.id, marker.title, marker.snippet) = ("warm", "Warm-up", "ready")
+        request.markers = [marker]
+        request.selected = "warm"
+        _ = draw(RenderJob(format: .png, source: .query, scene: request.sceneJSON), folder: folder, sceneJob: sceneJob,
+                 basemap: basemap, limits: limits)
     }
 
     /// Draws one job: a request becomes a scene, the scene a map, the map a picture.
