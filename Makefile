@@ -29,9 +29,12 @@ test: bootstrap
 	Tests/e2e/run-all
 	scripts/sanitize address
 
-## make bench — the release-build benchmark (docs/performance.md): JSON, then a table.
+## make bench — the release-build benchmark (docs/performance.md): JSON, then a table; then
+## infowindow serve's figures (docs/serving.md, scripts/bench-serve): pictures a second at 1 and 2
+## workers, one render process, cache hits.
 bench: bootstrap
 	@scripts/bench
+	@scripts/bench-serve
 
 clean:
 	rm -rf .build .test-output

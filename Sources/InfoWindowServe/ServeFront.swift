@@ -1,5 +1,6 @@
 internal import CMicroHTTPD
 import Foundation
+import Synchronization
 
 /// The HTTP side of `infowindow serve` (S1): libmicrohttpd reads requests on one internal thread;
 /// this class answers what needs no drawing (`/healthz`, `/metrics`, `304`s, every limit) at once and
@@ -16,6 +17,11 @@ public final class ServeFront: @unchecked Sendable {
     private let socket: ListenSocket
     private let slots: [WorkerSlot]
     private var daemon: OpaquePointer?
+    /// Draining: new requests are answered 503 so that the requests in flight only go down.
+    let draining = Mutex(false)
+    /// Stopped: libmicrohttpd is gone, so a late reply must not resume its connection. Held while
+    /// resuming, so the daemon cannot stop in between.
+    private let stopped = Mutex(false)
 
     /// Binds the socket and starts the workers; ``start()`` then starts serving.
     public init(_ configuration: ServeConfiguration) throws(ServeStartError) {
@@ -64,13 +70,17 @@ public final class ServeFront: @unchecked Sendable {
     /// answered (at most the time limit and a second), stops libmicrohttpd, then the workers.
     public func drain() {
         guard let daemon else { return }
+        draining.withLock { $0 = true }
         let listener = MHD_quiesce_daemon(daemon)
         if listener >= 0 { close(listener) }
         let end = ContinuousClock.now + .milliseconds(Int64(configuration.limits.timeLimit * 1000) + 1000)
         while metrics.inFlight > 0 && ContinuousClock.now < end {
             usleep(5_000)
         }
-        MHD_stop_daemon(daemon)
+        stopped.withLock { stopped in
+            stopped = true
+            MHD_stop_daemon(daemon)
+        }
         self.daemon = nil
         queue.close()
         for slot in slots { slot.join() }
@@ -86,6 +96,11 @@ public final class ServeFront: @unchecked Sendable {
                                         connection: connection, timeLimit: front.configuration.limits.timeLimit)
             context.pointee = Unmanaged.passRetained(exchange).toOpaque()
             front.metrics.began()
+            if front.draining.withLock({ $0 }) {
+                var response = HTTPResponse(ServeError(status: 503, parameter: "request", message: "the server is shutting down; send the request again (to another replica)", retryAfter: 1))
+                response.headers.append(("Connection", "close"))
+                return front.respond(exchange, response) ? .YES : .NO
+            }
             return front.begin(exchange) ? .YES : .NO
         }
         let exchange = Unmanaged<HTTPExchange>.fromOpaque(context.pointee!).takeUnretainedValue()
@@ -125,8 +140,10 @@ public final class ServeFront: @unchecked Sendable {
     /// Puts `job` on the queue and suspends the connection until a worker answers; a full queue is
     /// answered 503 with `Retry-After` at once.
     func enqueue(_ job: RenderJob, for exchange: HTTPExchange) -> Bool {
-        let pending = PendingRender(job: job, deadline: exchange.deadline) { reply in
-            if exchange.hand(reply) { MHD_resume_connection(exchange.connection) }
+        let pending = PendingRender(job: job, deadline: exchange.deadline) { [self] reply in
+            stopped.withLock { stopped in
+                if exchange.hand(reply) && !stopped { MHD_resume_connection(exchange.connection) }
+            }
         }
         guard queue.offer(pending) else {
             metrics.rejected()

@@ -297,12 +297,37 @@ stop_server lazy
 
 # --- SIGTERM drains: the request in flight is answered whole, then exit 0 --------------------------------
 start_server drain --workers 1
+# A kept-alive connection that sends its second request while the server drains.
+python3 - "$drain_port" "$work/draining" >"$work/keepalive.txt" 2>&1 <<'PY' &
+import os, socket, sys, time
+s = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+s.settimeout(10)
+first = s.recv(4096)
+open(sys.argv[2] + ".connected", "w").close()
+while not os.path.exists(sys.argv[2]):  # the script writes the file once SIGTERM is sent
+    time.sleep(0.01)
+time.sleep(0.1)
+s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+answer = b""
+while True:
+    part = s.recv(4096)
+    if not part:
+        break
+    answer += part
+print(first.split(b"\r\n")[0].decode(), "|", answer.split(b"\r\n")[0].decode(), "|", b"connection: close" in answer.lower())
+PY
+keepalive=$!
+tries=0
+until [ -e "$work/draining.connected" ] || [ "$tries" -gt 500 ]; do sleep 0.02; tries=$((tries + 1)); done
 curl -s -o "$work/drained.png" -w '%{http_code}' \
   "$(url drain "/staticmap?center=20,40&zoom=3&size=2048x2048&scale=2&tilt=60&bearing=30&markers=title:A%20marker$many")" >"$work/drained.code" &
 drained=$!
 tries=0
 until [ "$(metric drain infowindow_http_requests_in_flight)" -ge 2 ] || [ "$tries" -gt 200 ]; do sleep 0.01; tries=$((tries + 1)); done
 in_flight=$(metric drain infowindow_http_requests_in_flight)
+kill -TERM "$drain_pid"
+touch "$work/draining"
 stop_server drain
 checks=$((checks + 1)); [ "$in_flight" -ge 2 ] || fail "S10 the picture was in flight when SIGTERM was sent (in flight: $in_flight)"
 wait "$drained" || true
@@ -311,6 +336,10 @@ checks=$((checks + 3))
 [ "$(cat "$work/drained.code")" == "200" ] || fail "S10 the request in flight was answered $(cat "$work/drained.code")"
 [ "$(identify -format '%wx%h' "$work/drained.png" 2>/dev/null)" == "4096x4096" ] || fail "S10 the drained picture is whole"
 checks=$((checks + 1)); ! curl -s -o /dev/null "$(url drain /healthz)" || fail "S10 nothing listens after the drain"
+wait "$keepalive" || true
+checks=$((checks + 1))
+[ "$(cat "$work/keepalive.txt")" == "HTTP/1.1 200 OK | HTTP/1.1 503 Service Unavailable | True" ] \
+  || fail "S10 a request on a kept-alive connection during the drain: [$(cat "$work/keepalive.txt")]"
 
 echo "serve.sh: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]
