@@ -44,6 +44,11 @@ public final class ServeFront: @unchecked Sendable {
         }
     }
 
+    deinit {
+        // drain() stops the daemon; this is for a front dropped without draining (it has nothing in flight).
+        if let daemon { MHD_stop_daemon(daemon) }
+    }
+
     /// Starts the worker threads and libmicrohttpd.
     public func start() throws(ServeStartError) {
         signal(SIGPIPE, SIG_IGN)
@@ -103,7 +108,8 @@ public final class ServeFront: @unchecked Sendable {
             }
             return front.begin(exchange) ? .YES : .NO
         }
-        let exchange = Unmanaged<HTTPExchange>.fromOpaque(context.pointee!).takeUnretainedValue()
+        guard let pointer = context.pointee else { return .NO }
+        let exchange = Unmanaged<HTTPExchange>.fromOpaque(pointer).takeUnretainedValue()
         if uploadSize.pointee > 0 {
             let count = uploadSize.pointee
             uploadSize.pointee = 0
@@ -171,7 +177,8 @@ public final class ServeFront: @unchecked Sendable {
         let collector = Collector()
         _ = withExtendedLifetime(collector) {
             MHD_get_connection_values_n(exchange.connection, .GET_ARGUMENT_KIND, { cls, _, key, keySize, value, valueSize in
-                let collector = Unmanaged<Collector>.fromOpaque(cls!).takeUnretainedValue()
+                guard let cls else { return .NO }
+                let collector = Unmanaged<Collector>.fromOpaque(cls).takeUnretainedValue()
                 guard let key, let name = String(validating: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self) else {
                     collector.invalid = true
                     return .NO

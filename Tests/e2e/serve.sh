@@ -127,6 +127,7 @@ done
 before=$(metric main 'infowindow_http_requests_total{endpoint="/staticmap",code="200"}')
 
 # --- ETags, 304 ---------------------------------------------------------------------------------------
+drawn_before=$(( $(metric main 'infowindow_worker_renders_total{worker="0"}') + $(metric main 'infowindow_worker_renders_total{worker="1"}') ))
 fetch -H "If-None-Match: $etag" "$(url main "/staticmap?$london")"
 expect_code 304 "S3 If-None-Match with the ETag"
 expect_header ETag "$etag" "S3 a 304 carries the ETag"
@@ -142,6 +143,9 @@ fetch -H "If-None-Match: $etag" "$(url main "/staticmap?${london/zoom=10/zoom=11
 expect_code 200 "S3 another map is drawn, whatever If-None-Match says"
 checks=$((checks + 2))
 [ "$(metric main infowindow_cache_hits_total)" == "3" ] || fail "S14 three 304s, cache hits $(metric main infowindow_cache_hits_total)"
+checks=$((checks + 1))
+[ $(( $(metric main 'infowindow_worker_renders_total{worker="0"}') + $(metric main 'infowindow_worker_renders_total{worker="1"}') )) -eq $((drawn_before + 1)) ] \
+  || fail "S2 the 304s and the refused request reached no worker (only the one other map was drawn)"
 [ "$(metric main 'infowindow_http_requests_total{endpoint="/staticmap",code="200"}')" == "$((before + 1))" ] || fail "S14 the 200 counter moved by one"
 
 # --- Limits and mistakes: 4xx with a JSON body naming the parameter and the limit -------------------
