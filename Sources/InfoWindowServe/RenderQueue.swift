@@ -1,73 +1,61 @@
 import Foundation
-import Synchronization
 
 /// The bounded queue between the HTTP front and the worker threads (S4): `offer` never blocks and
 /// refuses a job when ``capacity`` are already waiting (the front then answers 503 with
-/// `Retry-After`); `take` blocks until a job arrives or the queue is closed and empty.
-final class RenderQueue<Item: Sendable>: Sendable {
+/// `Retry-After`); `take` blocks until a job arrives or the queue is closed and empty. Guarded by one
+/// `NSCondition` (a pthread mutex and condition variable, which ThreadSanitizer sees).
+final class RenderQueue<Item: Sendable>: @unchecked Sendable {
     /// How many jobs may wait at once.
     let capacity: Int
-    private let state: Mutex<State>
-    private let wakeup = NSCondition()
-
-    private struct State {
-        var items: [Item] = []
-        var head = 0
-        var closed = false
-        var count: Int { items.count - head }
-    }
+    private let condition = NSCondition()
+    private var items: [Item] = []
+    private var head = 0
+    private var closed = false
 
     /// An empty queue holding at most `capacity` waiting jobs.
     init(capacity: Int) {
         self.capacity = capacity
-        state = Mutex(State())
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return body()
     }
 
     /// Jobs waiting now.
-    var depth: Int { state.withLock { $0.count } }
+    var depth: Int { locked { items.count - head } }
 
     /// Adds `item` unless the queue is full or closed; true when it was added.
     func offer(_ item: Item) -> Bool {
-        let added = state.withLock { state -> Bool in
-            guard !state.closed, state.count < capacity else { return false }
-            state.items.append(item)
+        locked {
+            guard !closed, items.count - head < capacity else { return false }
+            items.append(item)
+            condition.signal()
             return true
         }
-        if added {
-            wakeup.lock()
-            wakeup.signal()
-            wakeup.unlock()
-        }
-        return added
     }
 
     /// The oldest job, waiting for one; nil once the queue is closed and empty.
     func take() -> Item? {
-        wakeup.lock()
-        defer { wakeup.unlock() }
-        while true {
-            let next = state.withLock { state -> Item?? in
-                if state.count > 0 {
-                    let item = state.items[state.head]
-                    state.head += 1
-                    if state.head > 64 && state.head * 2 > state.items.count {
-                        state.items.removeFirst(state.head)
-                        state.head = 0
-                    }
-                    return .some(item)
-                }
-                return state.closed ? .some(nil) : nil
+        locked {
+            while items.count == head && !closed { condition.wait() }
+            guard items.count > head else { return nil }
+            let item = items[head]
+            head += 1
+            if head > 64 && head * 2 > items.count {
+                items.removeFirst(head)
+                head = 0
             }
-            if let next { return next }
-            wakeup.wait()
+            return item
         }
     }
 
     /// Refuses new jobs from now on; the waiting ones are still taken, then `take` returns nil.
     func close() {
-        state.withLock { $0.closed = true }
-        wakeup.lock()
-        wakeup.broadcast()
-        wakeup.unlock()
+        locked {
+            closed = true
+            condition.broadcast()
+        }
     }
 }

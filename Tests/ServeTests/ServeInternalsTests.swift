@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import InfoWindowKit
 import Testing
 @testable import InfoWindowServe
@@ -59,10 +58,14 @@ struct ServeInternalsTests {
         let queue = RenderQueue<Int>(capacity: 2)
         #expect(queue.offer(1) && queue.offer(2) && !queue.offer(3) && queue.depth == 2)
         #expect(queue.take() == 1 && queue.offer(4) && queue.take() == 2 && queue.take() == 4)
-        let taken = Mutex<[Int]>([])
+        final class Taken: @unchecked Sendable {
+            let lock = NSLock()
+            var items: [Int] = []
+        }
+        let taken = Taken()
         let done = DispatchSemaphore(value: 0)
         Thread {
-            while let item = queue.take() { taken.withLock { $0.append(item) } }
+            while let item = queue.take() { taken.lock.withLock { taken.items.append(item) } }
             done.signal()
         }.start()
         var offered = 0
@@ -72,7 +75,7 @@ struct ServeInternalsTests {
         }
         queue.close()
         done.wait()
-        #expect(taken.withLock { $0 } == Array(0..<200) && offered == 200 && !queue.offer(9))
+        #expect(taken.lock.withLock { taken.items } == Array(0..<200) && offered == 200 && !queue.offer(9))
     }
 
     @Test("S1 jobs and replies cross a pipe whole, and a closed pipe is seen as closed")

@@ -81,7 +81,21 @@ cat >"$work/images/london.json" <<'JSON'
   "selected": "london" }
 JSON
 
+# --- The command line: every mistake stops it before it listens --------------------------------------
+echo "not a database" >"$work/cwd/notes.mbtiles"
+echo "{}" >"$work/cwd/style.json"
+error 2 'infowindow serve: --workers: expected a number from 1 to 256, got "0"' serve --workers 0
+error 2 'infowindow serve: --workers: expected a whole number, got "1.5"' serve --workers 1.5
+error 2 'infowindow serve: --port: expected a number from 0 to 65535, got "70000"' serve --port 70000
+error 2 'infowindow serve: --timeout: expected a number from 0.05 to 600, got "0"' serve --timeout 0
+error 2 "infowindow serve: --images: $work/nothing is not a folder; give the folder of the icons' PNG files" serve --images "$work/nothing"
+error 2 'infowindow serve: --tiles: no such file: missing.mbtiles' serve --tiles missing.mbtiles
+error 2 "infowindow serve: --tiles: $work/cwd/notes.mbtiles: not an MBTiles file (it is not an SQLite database)" serve --tiles notes.mbtiles
+error 2 'infowindow serve: --style: this build draws raster MBTiles tiles, which take no style; leave --style out' serve --style style.json
+error 2 'infowindow serve: takes no files (got "Scenes/london.json"); give --tiles FILE or --images DIR' serve Scenes/london.json
+
 start_server main --workers 2 --images "$work/images" --queue 8
+error 1 "infowindow serve: cannot listen on 127.0.0.1:$main_port (Address already in use); choose another --port or stop what uses it" serve --port "$main_port"
 
 # --- The endpoints ----------------------------------------------------------------------------------
 fetch "$(url main /healthz)"
@@ -99,6 +113,11 @@ cp "$work/body" "$work/served.png"
 (cd "$work/images" && "$bin" render london.json -o "$work/rendered.png" >/dev/null)
 same_pixels "$work/served.png" "$work/rendered.png" "S1 the server draws what infowindow render draws for the same scene"
 checks=$((checks + 1)); [ "$(identify -format '%wx%h' "$work/served.png")" == "640x480" ] || fail "S1 the default size is 640x480"
+
+fetch -I "$(url main "/staticmap?$london")"
+expect_code 200 "HEAD /staticmap"
+expect_header ETag "$etag" "HEAD /staticmap has the same ETag"
+expect_header Content-Length "$(stat -c %s "$work/served.png")" "HEAD /staticmap has the picture's length"
 
 fetch "$(url main "/staticmap?$london&format=jpeg&size=320x200&scale=2")"
 expect_code 200 "a JPEG"
@@ -212,6 +231,23 @@ checks=$((checks + 1)); [ "$(metric main infowindow_worker_restarts_total)" -ge 
 
 stop_server main
 checks=$((checks + 1)); [ "$stopped_status" -eq 0 ] || fail "S10 SIGTERM: exit status $stopped_status"
+
+# --- --tiles: the basemap chosen as infowindow render --mbtiles chooses it ------------------------------
+convert -size 256x256 xc:'#9cc3e0' -fill '#f2efe9' -draw "circle 128,128 128,40" "$work/tile.png"
+sqlite3 "$work/tiles.mbtiles" "CREATE TABLE metadata (name TEXT, value TEXT);
+  CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);
+  INSERT INTO metadata VALUES ('format', 'png'), ('attribution', 'e2e test tiles');
+  INSERT INTO tiles VALUES (0, 0, 0, readfile('$work/tile.png'));"
+start_server tiled --workers 1 --tiles "$work/tiles.mbtiles"
+sed 's/"icon": "house.png"/"pin_color": "#3b6fd1"/' "$work/images/london.json" >"$work/tiled.json"
+fetch "$(url tiled "/staticmap?${london/icon:house/color:0x3b6fd1}")"
+expect_code 200 "--tiles"
+cp "$work/body" "$work/tiled-pin.png"
+"$bin" render "$work/tiled.json" --mbtiles "$work/tiles.mbtiles" -o "$work/tiled-rendered.png" >/dev/null
+"$bin" render "$work/tiled.json" -o "$work/untiled-rendered.png" >/dev/null
+same_pixels "$work/tiled-pin.png" "$work/tiled-rendered.png" "--tiles draws the tiles infowindow render --mbtiles draws"
+checks=$((checks + 1)); ! cmp -s "$work/tiled-rendered.png" "$work/untiled-rendered.png" || fail "--tiles changed nothing"
+stop_server tiled
 
 # --- The time limit: a render past it is 422 and the worker is replaced --------------------------------
 start_server slow --workers 1 --timeout 0.4
