@@ -29,9 +29,12 @@ test: bootstrap
 	Tests/e2e/run-all
 	scripts/sanitize address
 
-## make bench — the release-build benchmark (docs/performance.md): JSON, then a table.
+## make bench — the release-build benchmark (docs/performance.md): JSON, then a table; then
+## infowindow serve's figures (docs/serving.md, scripts/bench-serve): pictures a second at 1 and 2
+## workers, one render process, cache hits.
 bench: bootstrap
 	@scripts/bench
+	@scripts/bench-serve
 
 clean:
 	rm -rf .build .test-output
@@ -54,8 +57,9 @@ soak: bootstrap
 
 .PHONY: fuzz valgrind
 
-## make fuzz — libFuzzer over the scene loader and the GeoJSON reader for 60 s (FUZZ_SECONDS changes
-## it); exits non-zero on a crash or a failed check and leaves the input in .build/fuzz/artifacts/.
+## make fuzz — libFuzzer over the scene loader and the GeoJSON reader, then over infowindow serve's
+## query and markers parser, 60 s each (FUZZ_SECONDS changes it); exits non-zero on a crash or a failed
+## check and leaves the input in .build/fuzz/artifacts/.
 fuzz: bootstrap
 	scripts/fuzz
 

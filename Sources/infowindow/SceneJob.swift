@@ -31,14 +31,25 @@ struct SceneJob {
         if let text = arguments["--zoom"] { zoom = try values.number("--zoom", text, in: 0...22) }
         select = arguments["--select"]
         if let path = arguments["--mbtiles"] {
-            do {
-                basemap = try SceneBasemap.mbtiles(checkingFileAt: path)
-            } catch {
-                throw .usage("infowindow \(command): --mbtiles: \(error.description)")
-            }
+            basemap = try Self.basemap(tilesAt: path, option: "--mbtiles", command: command)
         }
         if let size, !Scene.fitsPixelLimits(size: size, scale: scale ?? 1) {
             throw .usage("infowindow \(command): --size \(Self.format(size)) at scale \(OptionValues.format(Double(scale ?? 1))) is larger than a picture may be (\(Scene.maximumPixelSide) pixels a side, 64 Mpx); use a smaller size or scale")
+        }
+    }
+
+    /// A job without overrides (`infowindow serve`'s workers set ``basemap`` themselves).
+    init(command: String) {
+        self.command = command
+    }
+
+    /// The basemap a tiles file given on the command line (`--mbtiles`, `serve --tiles`) stands for,
+    /// after checking the file. Every command that takes a tiles file chooses its basemap here.
+    static func basemap(tilesAt path: String, option: String, command: String) throws(CLIError) -> SceneBasemap {
+        do {
+            return try SceneBasemap.mbtiles(checkingFileAt: path)
+        } catch {
+            throw .usage("infowindow \(command): \(option): \(error.description)")
         }
     }
 
@@ -74,31 +85,38 @@ struct SceneJob {
     /// standard output for `-` (O7). Returns warnings worth printing and the path to print, nil when
     /// the picture itself went to standard output.
     func render(_ scene: Scene, to output: String) throws(CLIError) -> (warnings: [String], shown: String?) {
-        let map: SceneMap
+        let made: (map: SceneMap, warnings: [String])
         do {
-            map = try scene.makeMap(selectionField: select != nil ? "--select" : "selected")
+            made = try makeMap(scene)
         } catch {
             throw .usage(error.description)
         }
-        var warnings: [String] = []
-        if let summary = map.geoJSONSummary, summary.skipped > 0, let geoJSON = scene.geoJSON {
-            let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
-            warnings.append("\(geoJSON): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")")
-        }
         let name = output == OutputPlan.standardOutput ? "standard output" : output
-        guard let png = map.snapshot().pngData() else {
+        guard let png = made.map.snapshot().pngData() else {
             throw .rendering("\(name): the picture could not be encoded as PNG; report this as a bug")
         }
         do {
             if output == OutputPlan.standardOutput {
                 try OutputFile.write(png, to: FileHandle.standardOutput)
-                return (warnings, nil)
+                return (made.warnings, nil)
             }
             let method = try OutputFile.write(png, to: output)
-            return (warnings, method == .standardOutput ? nil : output)
+            return (made.warnings, method == .standardOutput ? nil : output)
         } catch {
             throw .rendering(error.description)
         }
+    }
+
+    /// The map `scene` becomes, ready to snapshot, and warnings worth printing. `infowindow render`
+    /// writes its snapshot to a file; `infowindow serve`'s workers encode it for the response.
+    func makeMap(_ scene: Scene) throws(SceneError) -> (map: SceneMap, warnings: [String]) {
+        let map = try scene.makeMap(selectionField: select != nil ? "--select" : "selected")
+        var warnings: [String] = []
+        if let summary = map.geoJSONSummary, summary.skipped > 0, let geoJSON = scene.geoJSON {
+            let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
+            warnings.append("\(geoJSON): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")")
+        }
+        return (map, warnings)
     }
 
     static func format(_ size: CGSize) -> String {

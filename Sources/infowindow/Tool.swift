@@ -8,8 +8,11 @@ import InfoWindowKit
 enum Tool {
     /// Every subcommand, in the order `help` lists them. A new command is one more entry.
     static var commands: [Command] {
-        [DemoCommand.command, RenderCommand.command, ViewCommand.command, HelpCommand.command]
+        [DemoCommand.command, RenderCommand.command, ViewCommand.command, ServeCommand.command, HelpCommand.command]
     }
+
+    /// Commands run by other commands, not listed by `help`: `serve-worker` (started by `serve`).
+    static var internalCommands: [Command] { [ServeWorkerCommand.command] }
 
     /// Runs `arguments` (without the program name) and returns the exit status. Library warnings are
     /// printed as `infowindow: warning: …`.
@@ -32,7 +35,7 @@ enum Tool {
             console.out(overview)
             return ExitStatus.success
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard let command = (commands + internalCommands).first(where: { $0.name == name }) else {
             let hint = EditDistanceHint.nearest(to: name, among: commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
             let what = name.hasPrefix("-") ? "option" : "command"
             console.err("infowindow: unknown \(what) '\(name)'\(hint); see 'infowindow help'")

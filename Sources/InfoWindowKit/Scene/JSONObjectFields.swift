@@ -50,8 +50,9 @@ struct JSONObjectFields {
     }
 }
 
-/// Levenshtein distance, for "did you mean …?" suggestions.
-enum EditDistance {
+/// Levenshtein distance, for "did you mean …?" suggestions (scene fields, and the server's parameter
+/// names).
+public enum EditDistance {
     /// The longest word a suggestion is looked for: 64 characters. The distance takes time in the
     /// product of the lengths, and a long text is no typo of a short name.
     static let maximumLength = 64
@@ -80,7 +81,7 @@ enum EditDistance {
 
     /// The candidate closest to `word`, when it is close enough to be a likely typo: at most 2 edits,
     /// or a third of the word's length for longer words. Ties go to the earlier candidate.
-    static func nearest(to word: String, among candidates: [String]) -> String? {
+    public static func nearest(to word: String, among candidates: [String]) -> String? {
         guard word.count <= maximumLength else { return nil }
         let limit = max(2, word.count / 3)
         var best: (name: String, distance: Int)?

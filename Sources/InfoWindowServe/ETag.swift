@@ -1,0 +1,26 @@
+import Foundation
+
+/// Entity tags (S3): a digest of the canonical request — the scene the request becomes, its format,
+/// the endpoint — and of the server's render identity. The same request to any replica with the same
+/// set-up gets the same tag, without drawing.
+enum ETag {
+    /// The strong tag, `"` + 32 hex digits (128 bits of SHA-256) + `"`.
+    static func of(kind: String, format: ImageFormat, scene: Data, identity: String) -> String {
+        var digest = SHA256()
+        digest.update(field: "infowindow-serve/1")
+        digest.update(field: identity)
+        digest.update(field: kind)
+        digest.update(field: format.rawValue)
+        digest.update(scene)
+        return "\"" + digest.hex().prefix(32) + "\""
+    }
+
+    /// True when an `If-None-Match` header value names `etag`: `*`, or a comma-separated list with
+    /// the tag in it, weak (`W/"…"`) or strong — the weak comparison RFC 9110 asks for.
+    static func matches(_ header: String, _ etag: String) -> Bool {
+        header.split(separator: ",").contains { entry in
+            let tag = entry.trimmingCharacters(in: .whitespaces)
+            return tag == "*" || tag == etag || (tag.hasPrefix("W/") && tag.dropFirst(2) == etag)
+        }
+    }
+}

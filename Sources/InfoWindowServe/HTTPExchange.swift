@@ -1,0 +1,74 @@
+import Foundation
+import Synchronization
+
+/// One request on its way through the server: made when libmicrohttpd has read its headers, kept
+/// (retained for libmicrohttpd in the connection's context pointer) until the request is complete,
+/// then released. The HTTP thread owns everything but ``reply``, which a worker thread hands over.
+final class HTTPExchange: @unchecked Sendable {
+    /// `GET`, `POST` …
+    let method: String
+    /// The path, without the query.
+    let path: String
+    /// When the headers had been read.
+    let start = ContinuousClock.now
+    /// When the request must be answered by (start + the time limit).
+    let deadline: ContinuousClock.Instant
+    /// The body read so far (POST), at most the body limit.
+    var body = Data()
+    /// True once more than the body limit arrived; the rest is not kept.
+    var bodyTooLarge = false
+    /// True once a response was queued; later calls for this request do nothing.
+    var answered = false
+    /// The status answered, for the metrics.
+    var status = 0
+    /// The ETag the picture will carry.
+    var etag = ""
+    /// The format the picture is drawn in.
+    var format = ImageFormat.png
+    /// The libmicrohttpd connection, to resume it when the reply arrives.
+    let connection: OpaquePointer
+    private struct Handover {
+        var reply: RenderReply?
+        var suspended = false
+    }
+
+    private let handover = Mutex(Handover())
+
+    /// An exchange for a request whose headers were just read.
+    init(method: String, path: String, connection: OpaquePointer, timeLimit: Double) {
+        self.method = method
+        self.path = path
+        self.connection = connection
+        deadline = start + .milliseconds(Int64(timeLimit * 1000))
+    }
+
+    /// The metrics' name of the endpoint: the path for the known ones, `other` for the rest (so
+    /// random paths cannot grow the metrics without end).
+    var endpoint: String {
+        ["/staticmap", "/render", "/healthz", "/metrics"].contains(path) ? path : "other"
+    }
+
+    /// Hands over a worker's reply (a worker thread); true when the connection was suspended waiting
+    /// for it and must now be resumed.
+    func hand(_ reply: RenderReply) -> Bool {
+        handover.withLock { state in
+            state.reply = reply
+            defer { state.suspended = false }
+            return state.suspended
+        }
+    }
+
+    /// Suspends the connection with `suspend` unless the reply has already arrived (the HTTP
+    /// thread, right after queueing the job); true when it did.
+    func suspendUnlessAnswered(_ suspend: () -> Void) -> Bool {
+        handover.withLock { state in
+            guard state.reply == nil else { return false }
+            suspend()
+            state.suspended = true
+            return true
+        }
+    }
+
+    /// The reply handed over, taken once (the HTTP thread).
+    func takeReply() -> RenderReply? { handover.withLock { state in defer { state.reply = nil }; return state.reply } }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The endpoints: `GET /staticmap`, `POST /render`, `GET /healthz`, `GET /metrics` (`docs/serving.md`).
+extension ServeFront {
+    /// The endpoints and the methods each accepts (HEAD wherever GET is).
+    static let routes: [String: [String]] = [
+        "/staticmap": ["GET", "HEAD"], "/render": ["POST"], "/healthz": ["GET", "HEAD"], "/metrics": ["GET", "HEAD"],
+    ]
+
+    /// The headers have been read. A POST's body comes next (refused at once when its declared
+    /// length is over the limit); anything else is answered at the next call, once libmicrohttpd
+    /// knows there is no body (answering now would cost the connection its keep-alive).
+    func begin(_ exchange: HTTPExchange) -> Bool {
+        guard exchange.method == "POST" && exchange.path == "/render" else { return true }
+        let limit = configuration.limits.maximumBodyBytes
+        if let declared = header("Content-Length", of: exchange).flatMap({ Int($0) }), declared > limit {
+            return respond(exchange, bodyTooLarge(declared))
+        }
+        return true
+    }
+
+    /// Part of a body arrived. libmicrohttpd takes a response only before a body or after all of it,
+    /// so a body past the size limit is read to its end and dropped, then answered 413; a body still
+    /// arriving at the time limit closes the connection (S5).
+    func receive(_ bytes: UnsafeRawBufferPointer, for exchange: HTTPExchange) -> Bool {
+        guard !exchange.answered else { return true }
+        guard ContinuousClock.now < exchange.deadline else { return false }
+        guard !exchange.bodyTooLarge else { return true }
+        guard exchange.body.count + bytes.count <= configuration.limits.maximumBodyBytes else {
+            exchange.bodyTooLarge = true
+            exchange.body = Data()
+            return true
+        }
+        exchange.body.append(contentsOf: bytes)
+        return true
+    }
+
+    /// The request is complete, or a worker's reply has arrived: answer it.
+    func finish(_ exchange: HTTPExchange) -> Bool {
+        if let reply = exchange.takeReply() { return respond(exchange, picture(reply, for: exchange)) }
+        guard !exchange.answered else { return true }
+        guard let methods = ServeFront.routes[exchange.path] else {
+            return respond(exchange, ServeError(status: 404, parameter: "path",
+                                                message: "no such endpoint \(QueryValue.quoted(exchange.path)); the endpoints are /staticmap, /render, /healthz and /metrics"))
+        }
+        guard methods.contains(exchange.method) else {
+            var response = HTTPResponse(ServeError(status: 405, parameter: "method",
+                                                   message: "\(exchange.path) answers \(methods.joined(separator: " and ")), not \(exchange.method)"))
+            response.headers.append(("Allow", methods.joined(separator: ", ")))
+            return respond(exchange, response)
+        }
+        switch exchange.path {
+        case "/healthz":
+            let body = "{\"status\":\"ok\",\"workers\":\(configuration.workers),\"queue\":\(queue.depth)}\n"
+            return respond(exchange, HTTPResponse(status: 200, contentType: "application/json", body: Data(body.utf8),
+                                                  headers: [("Cache-Control", "no-store")]))
+        case "/metrics":
+            return respond(exchange, HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8",
+                                                  body: Data(metrics.text(queueDepth: queue.depth).utf8),
+                                                  headers: [("Cache-Control", "no-store")]))
+        case "/staticmap":
+            return staticMap(exchange)
+        default:
+            return render(exchange)
+        }
+    }
+
+    private func staticMap(_ exchange: HTTPExchange) -> Bool {
+        guard let items = queryItems(of: exchange) else { return respond(exchange, notUTF8) }
+        let request: StaticMapRequest
+        do {
+            request = try StaticMapRequest(query: items, limits: configuration.limits)
+        } catch {
+            return respond(exchange, error)
+        }
+        let scene = request.sceneJSON
+        exchange.format = request.format
+        exchange.etag = ETag.of(kind: "staticmap", format: request.format, scene: scene, identity: configuration.renderIdentity)
+        if let condition = header("If-None-Match", of: exchange), ETag.matches(condition, exchange.etag) {
+            metrics.cacheHit()
+            return respond(exchange, HTTPResponse(status: 304, contentType: request.format.mimeType, body: Data(),
+                                                  headers: cacheHeaders(exchange)))
+        }
+        return enqueue(RenderJob(format: request.format, source: .query, scene: scene), for: exchange)
+    }
+
+    private func render(_ exchange: HTTPExchange) -> Bool {
+        if exchange.bodyTooLarge { return respond(exchange, bodyTooLarge(nil)) }
+        guard ContinuousClock.now < exchange.deadline else {
+            let limit = "\(QueryValue.format(configuration.limits.timeLimit)) s"
+            return respond(exchange, ServeError(status: 408, parameter: "body", limit: limit,
+                                                message: "body: the request took longer than the limit of \(limit) to arrive; send it faster"))
+        }
+        guard let items = queryItems(of: exchange) else { return respond(exchange, notUTF8) }
+        for item in items where item.name != "format" {
+            return respond(exchange, ServeError(status: 400, parameter: item.name,
+                                                message: "unknown parameter \(QueryValue.quoted(item.name)) for POST /render; the scene in the body says the rest, the query only format=png|jpeg"))
+        }
+        if let text = items.first?.value {
+            guard let format = ImageFormat(rawValue: text) else {
+                return respond(exchange, .invalid("format", "expected png or jpeg, got \(QueryValue.quoted(text))"))
+            }
+            exchange.format = format
+        }
+        guard !exchange.body.isEmpty else {
+            return respond(exchange, .invalid("body", "is empty; send a scene file (docs/scene-format.md) as the body"))
+        }
+        exchange.etag = ETag.of(kind: "render", format: exchange.format, scene: exchange.body, identity: configuration.renderIdentity)
+        return enqueue(RenderJob(format: exchange.format, source: .body, scene: exchange.body), for: exchange)
+    }
+
+    /// A worker's reply as a response: the picture with its ETag and caching headers, or the error.
+    private func picture(_ reply: RenderReply, for exchange: HTTPExchange) -> HTTPResponse {
+        guard reply.status == 200 else {
+            var headers = [("Cache-Control", "no-store")]
+            if reply.status == 503 { headers.append(("Retry-After", "1")) }
+            return HTTPResponse(status: reply.status, contentType: "application/json", body: reply.body, headers: headers)
+        }
+        return HTTPResponse(status: 200, contentType: exchange.format.mimeType, body: reply.body, headers: cacheHeaders(exchange))
+    }
+
+    private func cacheHeaders(_ exchange: HTTPExchange) -> [(String, String)] {
+        [("ETag", exchange.etag), ("Cache-Control", "public, max-age=\(configuration.maxAge)")]
+    }
+
+    private func bodyTooLarge(_ declared: Int?) -> ServeError {
+        let limit = ServeLimits.bytes(configuration.limits.maximumBodyBytes)
+        let size = declared.map { "\($0) bytes" } ?? "more than \(limit)"
+        return .overLimit("body", limit: limit, status: 413, "the scene is \(size), more than the limit of \(limit); send a smaller scene")
+    }
+
+    private var notUTF8: ServeError {
+        .invalid("query", "a parameter is not valid UTF-8 once percent-decoded; encode text as UTF-8")
+    }
+}

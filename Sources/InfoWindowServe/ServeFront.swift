@@ -1,0 +1,200 @@
+internal import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// The HTTP side of `infowindow serve` (S1): libmicrohttpd reads requests on one internal thread;
+/// this class answers what needs no drawing (`/healthz`, `/metrics`, `304`s, every limit) at once and
+/// puts render jobs on a bounded queue that N ``WorkerSlot`` threads feed to N worker processes. A
+/// connection waiting for its picture is suspended, so neither slow clients nor waiting requests
+/// hold a thread; the picture is copied to libmicrohttpd, which sends it at the client's pace.
+public final class ServeFront: @unchecked Sendable {
+    /// The configuration it was started with.
+    public let configuration: ServeConfiguration
+    /// The port it listens on (the chosen one when the configuration said 0).
+    public let port: Int
+    let metrics: ServeMetrics
+    let queue: RenderQueue<PendingRender>
+    private let socket: ListenSocket
+    private let slots: [WorkerSlot]
+    private var daemon: OpaquePointer?
+    /// Draining: new requests are answered 503 so that the requests in flight only go down.
+    let draining = Mutex(false)
+    /// Stopped: libmicrohttpd is gone, so a late reply must not resume its connection. Held while
+    /// resuming, so the daemon cannot stop in between.
+    private let stopped = Mutex(false)
+
+    /// Binds the socket and starts the workers; ``start()`` then starts serving.
+    public init(_ configuration: ServeConfiguration) throws(ServeStartError) {
+        self.configuration = configuration
+        socket = try ListenSocket(host: configuration.host, port: configuration.port)
+        port = socket.port
+        let metrics = ServeMetrics(workers: configuration.workers)
+        let queue = RenderQueue<PendingRender>(capacity: configuration.queueCapacity)
+        self.metrics = metrics
+        self.queue = queue
+        slots = (0..<configuration.workers).map {
+            WorkerSlot(index: $0, command: configuration.workerCommand, queue: queue, metrics: metrics,
+                       limits: configuration.limits)
+        }
+        do {
+            for slot in slots { try slot.launch() }
+        } catch {
+            socket.close()
+            throw error
+        }
+    }
+
+    deinit {
+        // drain() stops the daemon; this is for a front dropped without draining (it has nothing in flight).
+        if let daemon { MHD_stop_daemon(daemon) }
+    }
+
+    /// Starts the worker threads and libmicrohttpd.
+    public func start() throws(ServeStartError) {
+        signal(SIGPIPE, SIG_IGN)
+        for slot in slots { slot.start() }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        daemon = iw_mhd_start(socket.fd, ServeFront.accessHandler, context, ServeFront.completedHandler, context,
+                              UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeout),
+                              ServeFront.connectionMemory(configuration.limits))
+        guard daemon != nil else {
+            queue.close()
+            throw ServeStartError("libmicrohttpd did not start on port \(port)")
+        }
+    }
+
+    /// libmicrohttpd's memory per connection, which holds the request line and headers (S6): room for
+    /// the longest query percent-encoded (three bytes a character) and 16 KiB of headers. A request
+    /// larger still is refused by libmicrohttpd itself (414 or 431, without the JSON body). It is
+    /// cleared for every request, so it is kept no larger than that.
+    static func connectionMemory(_ limits: ServeLimits) -> Int {
+        limits.maximumQueryBytes * 3 + 16 * 1024
+    }
+
+    /// Drains and stops (S10): stops accepting connections, waits until every request in flight is
+    /// answered (at most the time limit and a second), stops libmicrohttpd, then the workers.
+    public func drain() {
+        guard let daemon else { return }
+        draining.withLock { $0 = true }
+        let listener = MHD_quiesce_daemon(daemon)
+        if listener >= 0 { close(listener) }
+        let end = ContinuousClock.now + .milliseconds(Int64(configuration.limits.timeLimit * 1000) + 1000)
+        while metrics.inFlight > 0 && ContinuousClock.now < end {
+            usleep(5_000)
+        }
+        stopped.withLock { stopped in
+            stopped = true
+            MHD_stop_daemon(daemon)
+        }
+        self.daemon = nil
+        queue.close()
+        for slot in slots { slot.join() }
+    }
+
+    // MARK: libmicrohttpd's callbacks
+
+    private static let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, upload, uploadSize, context in
+        guard let cls, let connection, let url, let method, let context, let uploadSize else { return .NO }
+        let front = Unmanaged<ServeFront>.fromOpaque(cls).takeUnretainedValue()
+        if context.pointee == nil {
+            let exchange = HTTPExchange(method: String(cString: method), path: String(cString: url),
+                                        connection: connection, timeLimit: front.configuration.limits.timeLimit)
+            context.pointee = Unmanaged.passRetained(exchange).toOpaque()
+            front.metrics.began()
+            if front.draining.withLock({ $0 }) {
+                var response = HTTPResponse(ServeError(status: 503, parameter: "request", message: "the server is shutting down; send the request again (to another replica)", retryAfter: 1))
+                response.headers.append(("Connection", "close"))
+                return front.respond(exchange, response) ? .YES : .NO
+            }
+            return front.begin(exchange) ? .YES : .NO
+        }
+        guard let pointer = context.pointee else { return .NO }
+        let exchange = Unmanaged<HTTPExchange>.fromOpaque(pointer).takeUnretainedValue()
+        if uploadSize.pointee > 0 {
+            let count = uploadSize.pointee
+            uploadSize.pointee = 0
+            guard let upload else { return .YES }
+            return front.receive(UnsafeRawBufferPointer(start: upload, count: count), for: exchange) ? .YES : .NO
+        }
+        return front.finish(exchange) ? .YES : .NO
+    }
+
+    private static let completedHandler: MHD_RequestCompletedCallback = { cls, _, context, _ in
+        guard let cls, let context, let pointer = context.pointee else { return }
+        let front = Unmanaged<ServeFront>.fromOpaque(cls).takeUnretainedValue()
+        let exchange = Unmanaged<HTTPExchange>.fromOpaque(pointer).takeRetainedValue()
+        context.pointee = nil
+        let elapsed = ContinuousClock.now - exchange.start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        front.metrics.ended(endpoint: exchange.endpoint, status: exchange.status, seconds: seconds)
+    }
+
+    // MARK: Answering
+
+    /// Queues `response` for `exchange`; false when libmicrohttpd refused it (the connection is closed).
+    func respond(_ exchange: HTTPExchange, _ response: HTTPResponse) -> Bool {
+        exchange.answered = true
+        exchange.status = response.status
+        return response.queue(on: exchange.connection)
+    }
+
+    /// Queues the JSON answer for `error`.
+    func respond(_ exchange: HTTPExchange, _ error: ServeError) -> Bool {
+        respond(exchange, HTTPResponse(error))
+    }
+
+    /// Puts `job` on the queue and suspends the connection until a worker answers; a full queue is
+    /// answered 503 with `Retry-After` at once.
+    func enqueue(_ job: RenderJob, for exchange: HTTPExchange) -> Bool {
+        let pending = PendingRender(job: job, deadline: exchange.deadline) { [self] reply in
+            stopped.withLock { stopped in
+                if exchange.hand(reply) && !stopped { MHD_resume_connection(exchange.connection) }
+            }
+        }
+        guard queue.offer(pending) else {
+            metrics.rejected()
+            return respond(exchange, ServeError(status: 503, parameter: "request", limit: "\(queue.capacity) waiting",
+                                                message: "the server is busy: \(queue.capacity) pictures are already waiting to be drawn; try again shortly",
+                                                retryAfter: 1))
+        }
+        if exchange.suspendUnlessAnswered({ MHD_suspend_connection(exchange.connection) }) { return true }
+        // The worker was quicker than the suspension.
+        return finish(exchange)
+    }
+
+    /// The header `name`, if the request has it.
+    func header(_ name: String, of exchange: HTTPExchange) -> String? {
+        guard let value = MHD_lookup_connection_value(exchange.connection, .HEADER_KIND, name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// The query's parameters, in order, decoded by libmicrohttpd; nil when one is not valid UTF-8.
+    func queryItems(of exchange: HTTPExchange) -> [QueryItem]? {
+        final class Collector {
+            var items: [QueryItem] = []
+            var invalid = false
+        }
+        let collector = Collector()
+        _ = withExtendedLifetime(collector) {
+            MHD_get_connection_values_n(exchange.connection, .GET_ARGUMENT_KIND, { cls, _, key, keySize, value, valueSize in
+                guard let cls else { return .NO }
+                let collector = Unmanaged<Collector>.fromOpaque(cls).takeUnretainedValue()
+                guard let key, let name = String(validating: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self) else {
+                    collector.invalid = true
+                    return .NO
+                }
+                var text: String?
+                if let value {
+                    guard let decoded = String(validating: UnsafeRawBufferPointer(start: value, count: valueSize), as: UTF8.self) else {
+                        collector.invalid = true
+                        return .NO
+                    }
+                    text = decoded
+                }
+                collector.items.append(QueryItem(name, text))
+                return .YES
+            }, Unmanaged.passUnretained(collector).toOpaque())
+        }
+        return collector.invalid ? nil : collector.items
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The limits of one request, each answered with a 4xx ``ServeError`` that names it
+/// (`docs/serving.md`, "Limits"). The defaults are the issue's; tests lower some of them.
+public struct ServeLimits: Sendable, Equatable {
+    /// The largest `POST /render` body: 1 MiB.
+    public var maximumBodyBytes = 1 << 20
+    /// The longest query string, names and values after decoding: 32 KiB (S6), room for 1,000
+    /// markers; longer requests belong in `POST /render`.
+    public var maximumQueryBytes = 32 << 10
+    /// The largest view side, in points: 2048.
+    public var maximumSide = 2048
+    /// The largest `scale`: 3.
+    public var maximumScale = 3
+    /// The most markers in one request: 1,000.
+    public var maximumMarkers = 1000
+    /// The longest `title` or `snippet`, in characters: 4,096 (S7; a window shows at most about
+    /// 3,000 and cuts the rest with "…", so nothing visible is refused).
+    public var maximumTextLength = 4096
+    /// The longest `id`, `selected` or icon name, in characters: 256.
+    public var maximumNameLength = 256
+    /// Seconds a request may take from its first byte to its last rendered byte: 10 (S5).
+    public var timeLimit: Double = 10
+
+    /// The defaults above.
+    public init() {}
+
+    /// `1 MiB`, `64 KiB`, `512 bytes`.
+    static func bytes(_ count: Int) -> String {
+        if count >= 1 << 20 && count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+        if count >= 1 << 10 && count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+        return "\(count) bytes"
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// What the front process sends a worker: one scene to draw, in one format (S1). Framed on the pipe
+/// as a little-endian 32-bit length, then a format byte, then the scene file's bytes.
+public struct RenderJob: Sendable, Equatable {
+    /// Where the scene came from: a `GET /staticmap` query or a `POST /render` body.
+    public enum Source: UInt8, Sendable {
+        /// Written by the server from a query (``StaticMapRequest/sceneJSON``).
+        case query = 0
+        /// A client's scene file, checked by the worker against the server's rules (S9).
+        case body = 1
+    }
+
+    /// PNG or JPEG.
+    public var format: ImageFormat
+    /// Query or body.
+    public var source: Source
+    /// The scene file (format version 1).
+    public var scene: Data
+
+    /// A job.
+    public init(format: ImageFormat, source: Source, scene: Data) {
+        self.format = format
+        self.source = source
+        self.scene = scene
+    }
+
+    /// The frame's payload.
+    var payload: Data {
+        var data = Data([format == .png ? 0 : 1, source.rawValue])
+        data.append(scene)
+        return data
+    }
+
+    /// Reads a payload; nil when it is not one.
+    init?(payload: Data) {
+        guard payload.count >= 2, let source = Source(rawValue: payload[payload.startIndex + 1]) else { return nil }
+        self.init(format: payload[payload.startIndex] == 0 ? .png : .jpeg, source: source,
+                  scene: payload.dropFirst(2))
+    }
+}
+
+/// What a worker answers: the picture, or an error body, with the HTTP status to send.
+public struct RenderReply: Sendable, Equatable {
+    /// 200 for a picture; 4xx/5xx for an error.
+    public var status: Int
+    /// The picture's bytes, or the JSON error body.
+    public var body: Data
+
+    /// A reply.
+    public init(status: Int, body: Data) {
+        self.status = status
+        self.body = body
+    }
+
+    /// The reply for `error`.
+    public init(_ error: ServeError) {
+        self.init(status: error.status, body: error.json)
+    }
+
+    var payload: Data {
+        var data = Data([UInt8(truncatingIfNeeded: status >> 8), UInt8(truncatingIfNeeded: status)])
+        data.append(body)
+        return data
+    }
+
+    init?(payload: Data) {
+        guard payload.count >= 2 else { return nil }
+        let status = Int(payload[payload.startIndex]) << 8 | Int(payload[payload.startIndex + 1])
+        guard (100...599).contains(status) else { return nil }
+        self.init(status: status, body: payload.dropFirst(2))
+    }
+}
+
+/// Length-prefixed frames on a pipe, read and written whole with `read(2)`/`write(2)`.
+enum Frame {
+    /// The largest frame: 512 MiB (a 6144 × 6144 PNG of noise is about 150 MiB).
+    static let maximumLength = 512 << 20
+
+    /// Writes one frame; false when the other end is gone.
+    static func write(_ payload: Data, to fd: Int32) -> Bool {
+        var length = UInt32(payload.count).littleEndian
+        let header = withUnsafeBytes(of: &length) { Data($0) }
+        return writeAll(header, to: fd) && writeAll(payload, to: fd)
+    }
+
+    /// What reading a frame gave.
+    enum Reading {
+        /// A whole frame's payload.
+        case frame(Data)
+        /// End of file, a read error, or a frame longer than ``maximumLength``: the other end is gone
+        /// or broken.
+        case closed
+        /// The deadline passed first.
+        case timedOut
+    }
+
+    /// Reads one frame, waiting at most until `deadline` (forever when nil).
+    static func read(from fd: Int32, deadline: ContinuousClock.Instant? = nil) -> Reading {
+        var header = Data(count: 4)
+        if let failure = fill(&header, from: fd, deadline: deadline) { return failure }
+        let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+        guard length <= maximumLength else { return .closed }
+        var payload = Data(count: length)
+        if let failure = fill(&payload, from: fd, deadline: deadline) { return failure }
+        return .frame(payload)
+    }
+
+    private static func writeAll(_ data: Data, to fd: Int32) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            guard var base = raw.baseAddress else { return true }
+            var left = raw.count
+            while left > 0 {
+                let n = Glibc.write(fd, base, left)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                base += n
+                left -= n
+            }
+            return true
+        }
+    }
+
+    /// Fills `data` from `fd`; nil when it was filled, else why not.
+    private static func fill(_ data: inout Data, from fd: Int32, deadline: ContinuousClock.Instant?) -> Reading? {
+        let count = data.count
+        return data.withUnsafeMutableBytes { raw -> Reading? in
+            guard var base = raw.baseAddress else { return nil }
+            var left = count
+            while left > 0 {
+                if let deadline {
+                    let remaining = deadline - ContinuousClock.now
+                    let milliseconds = max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
+                    var pollfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    let ready = poll(&pollfd, 1, Int32(clamping: milliseconds))
+                    if ready < 0 && errno == EINTR { continue }
+                    if ready == 0 { return .timedOut }
+                    guard ready > 0 else { return .closed }
+                }
+                let n = Glibc.read(fd, base, left)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return .closed }
+                base += n
+                left -= n
+            }
+            return nil
+        }
+    }
+}

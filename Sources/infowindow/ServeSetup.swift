@@ -1,0 +1,70 @@
+import Foundation
+import InfoWindowKit
+import InfoWindowServe
+
+/// `infowindow serve`'s options, checked, as a ``ServeConfiguration`` — and the worker command line
+/// that carries the same files to every worker.
+@MainActor
+struct ServeSetup {
+    /// The configuration to start the front with.
+    var configuration: ServeConfiguration
+    /// The empty folder workers run in when there is no `--images`; removed at exit.
+    private var scratch: String?
+
+    init(_ arguments: ParsedArguments) throws(CLIError) {
+        let values = OptionValues(command: "serve")
+        let tiles = try arguments["--tiles"].map { path throws(CLIError) in try Self.absoluteFile(path, option: "--tiles") }
+        let style = try arguments["--style"].map { path throws(CLIError) in try Self.absoluteFile(path, option: "--style") }
+        // The same choice the workers make, made now so that a bad file stops the server at start.
+        _ = try ServeWorkerCommand.basemap(tiles: tiles, style: style)
+        var folder: String
+        if let images = arguments["--images"] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: images, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .usage("infowindow serve: --images: \(images) is not a folder; give the folder of the icons' PNG files")
+            }
+            folder = URL(fileURLWithPath: images).standardizedFileURL.resolvingSymlinksInPath().path
+        } else {
+            let template = NSTemporaryDirectory() + "infowindow-serve-XXXXXX"
+            var bytes = Array(template.utf8CString)
+            guard mkdtemp(&bytes) != nil else {
+                throw .rendering("infowindow serve: cannot make a scratch folder in \(NSTemporaryDirectory())")
+            }
+            folder = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            scratch = folder
+        }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var worker = [executable, "serve-worker", "--images", folder]
+        if let tiles { worker += ["--tiles", tiles] }
+        if let style { worker += ["--style", style] }
+        configuration = ServeConfiguration(
+            workerCommand: worker,
+            renderIdentity: RenderIdentity.digest(executable: executable, tiles: tiles, style: style,
+                                                  images: arguments["--images"] != nil ? folder : nil))
+        if let host = arguments["--host"] { configuration.host = host }
+        if let text = arguments["--port"] { configuration.port = Int(try values.number("--port", text, in: 0...65535)) }
+        if let text = arguments["--workers"] { configuration.workers = Int(try values.number("--workers", text, in: 1...256)) }
+        if let text = arguments["--queue"] { configuration.queueCapacity = Int(try values.number("--queue", text, in: 1...100_000)) }
+        if let text = arguments["--timeout"] { configuration.limits.timeLimit = try values.number("--timeout", text, in: 0.05...600) }
+        if let text = arguments["--max-age"] { configuration.maxAge = Int(try values.number("--max-age", text, in: 0...31_536_000)) }
+        for option in ["--port", "--workers", "--queue", "--max-age"] {
+            if let text = arguments[option], let value = Double(text), value.rounded() != value {
+                throw .usage("infowindow serve: \(option): expected a whole number, got \"\(text)\"")
+            }
+        }
+    }
+
+    /// Removes the scratch folder, if one was made.
+    func removeScratch() {
+        if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
+    }
+
+    /// The absolute path of an existing file given to `option` (workers run in another folder).
+    private static func absoluteFile(_ path: String, option: String) throws(CLIError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw .usage("infowindow serve: \(option): no such file: \(path)")
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import InfoWindowKit
+import InfoWindowServe
+
+/// `infowindow serve-worker`: one of `infowindow serve`'s workers (not listed by `help`; the front
+/// starts it). Reads render jobs on standard input and answers on standard output (S1): each job's scene is loaded, checked and drawn as `infowindow render` draws a scene
+/// file, then encoded as PNG or JPEG.
+@MainActor
+enum ServeWorkerCommand {
+    static var command: Command {
+        Command(name: "serve-worker", summary: "a worker process of infowindow serve (started by it)",
+                usage: ["infowindow serve-worker --images DIR [--tiles FILE] [--style FILE]"],
+                details: "Started by 'infowindow serve'; reads render jobs on standard input.",
+                options: [
+                    OptionSpec(["--images"], value: "DIR", help: "the folder of the icons (absolute)"),
+                    OptionSpec(["--tiles"], value: "FILE", help: "basemap tiles"),
+                    OptionSpec(["--style"], value: "FILE", help: "a style for the tiles"),
+                ],
+                examples: [], run: run)
+    }
+
+    /// The basemap for `--tiles` (and `--style`), chosen as `infowindow render --mbtiles` chooses it;
+    /// nil for the built-in world map.
+    static func basemap(tiles: String?, style: String?) throws(CLIError) -> SceneBasemap? {
+        if style != nil {
+            throw .usage("infowindow serve: --style: this build draws raster MBTiles tiles, which take no style; leave --style out")
+        }
+        return try tiles.map { path throws(CLIError) in try SceneJob.basemap(tilesAt: path, option: "--tiles", command: "serve") }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {
+        guard let folder = arguments["--images"], folder.hasPrefix("/") else {
+            throw .usage("infowindow serve-worker: --images DIR must name the icons' folder by its absolute path")
+        }
+        // A Ctrl-C reaches the whole process group: the front drains, and ends its workers itself
+        // (they exit when their input closes).
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let basemap = try basemap(tiles: arguments["--tiles"], style: arguments["--style"])
+        let sceneJob = SceneJob(command: "serve")
+        let limits = ServeLimits()
+        warmUp(folder: folder, sceneJob: sceneJob, basemap: basemap, limits: limits)
+        return WorkerLoop.run { job in
+            MainActor.assumeIsolated { draw(job, folder: folder, sceneJob: sceneJob, basemap: basemap, limits: limits) }
+        }
+    }
+
+    /// Draws one small map with a window before the first job, so that loading the fonts, Pango and the
+    /// basemap's data is paid at start-up rather than by the first request (and its time limit).
+    static func warmUp(folder: String, sceneJob: SceneJob, basemap: SceneBasemap?, limits: ServeLimits) {
+        var request = StaticMapRequest(center: Coordinate(latitude: 51.5, longitude: -0.127), zoom: 10)
+        (request.width, request.height) = (64, 48)
+        var marker = StaticMarker(position: request.center)
+        (marker.id, marker.title, marker.snippet) = ("warm", "Warm-up", "ready")
+        request.markers = [marker]
+        request.selected = "warm"
+        _ = draw(RenderJob(format: .png, source: .query, scene: request.sceneJSON), folder: folder, sceneJob: sceneJob,
+                 basemap: basemap, limits: limits)
+    }
+
+    /// Draws one job: a request becomes a scene, the scene a map, the map a picture.
+    static func draw(_ job: RenderJob, folder: String, sceneJob: SceneJob, basemap: SceneBasemap?,
+                     limits: ServeLimits) -> RenderReply {
+        do throws(ServeError) {
+            var scene = try ServedScene.load(job, folder: folder, limits: limits)
+            if scene.basemap == .default, let basemap { scene.basemap = basemap }
+            let map: SceneMap
+            do {
+                map = try sceneJob.makeMap(scene).map
+            } catch {
+                throw ServedScene.serveError(error, source: job.source, folder: folder)
+            }
+            let picture = map.snapshot()
+            guard let bytes = job.format == .png ? picture.pngData(compression: .fast) : picture.jpegData() else {
+                throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(job.format.rawValue)")
+            }
+            return RenderReply(status: 200, body: bytes)
+        } catch {
+            return RenderReply(error)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import InfoWindowKit
+import Testing
+@testable import InfoWindowServe
+
+/// The server's pieces that need no socket: ETags, error bodies, metrics text, the queue, the pipe
+/// protocol, the fast PNG writer.
+@Suite("Serve: internals")
+struct ServeInternalsTests {
+    @Test("S3 ETags depend on the request, the format, the endpoint and the render identity; If-None-Match lists match")
+    func etags() {
+        let scene = Data("{\"version\":1}".utf8)
+        let tag = ETag.of(kind: "staticmap", format: .png, scene: scene, identity: "a")
+        #expect(tag.count == 34 && tag.hasPrefix("\"") && tag.hasSuffix("\""))
+        #expect(tag == ETag.of(kind: "staticmap", format: .png, scene: scene, identity: "a"))
+        #expect(tag != ETag.of(kind: "staticmap", format: .jpeg, scene: scene, identity: "a"))
+        #expect(tag != ETag.of(kind: "render", format: .png, scene: scene, identity: "a"))
+        #expect(tag != ETag.of(kind: "staticmap", format: .png, scene: scene, identity: "b"))
+        #expect(tag != ETag.of(kind: "staticmap", format: .png, scene: Data("{\"version\":2}".utf8), identity: "a"))
+        #expect(ETag.matches(tag, tag) && ETag.matches("\"x\", \(tag)", tag) && ETag.matches("W/\(tag)", tag) && ETag.matches("*", tag))
+        #expect(!ETag.matches("\"x\"", tag) && !ETag.matches("", tag))
+    }
+
+    @Test("S15 an error body is one JSON object naming the error, the parameter and the limit")
+    func errorBody() throws {
+        let error = ServeError(status: 400, parameter: "size", limit: "2048x2048", message: "size: \"big\"\n/é")
+        let object = try #require(try JSONSerialization.jsonObject(with: error.json) as? [String: String])
+        #expect(object == ["error": "size: \"big\"\n/é", "parameter": "size", "limit": "2048x2048"])
+        let plain = try #require(try JSONSerialization.jsonObject(with: ServeError.invalid("zoom", "bad").json) as? [String: String])
+        #expect(plain == ["error": "zoom: bad", "parameter": "zoom"])
+    }
+
+    @Test("S14 the metrics are Prometheus text: counters by endpoint and code, a cumulative histogram, gauges")
+    func metrics() {
+        let metrics = ServeMetrics(workers: 2)
+        metrics.began(); metrics.began(); metrics.began()
+        metrics.ended(endpoint: "/staticmap", status: 200, seconds: 0.003)
+        metrics.ended(endpoint: "/staticmap", status: 304, seconds: 0.0002)
+        metrics.cacheHit()
+        metrics.rendered(by: 1)
+        let text = metrics.text(queueDepth: 5)
+        #expect(text.contains("infowindow_http_requests_total{endpoint=\"/staticmap\",code=\"200\"} 1\n"))
+        #expect(text.contains("infowindow_http_requests_total{endpoint=\"/staticmap\",code=\"304\"} 1\n"))
+        #expect(text.contains("infowindow_http_request_duration_seconds_bucket{le=\"0.0005\"} 1\n"))
+        #expect(text.contains("infowindow_http_request_duration_seconds_bucket{le=\"0.005\"} 2\n"))
+        #expect(text.contains("infowindow_http_request_duration_seconds_bucket{le=\"+Inf\"} 2\n"))
+        #expect(text.contains("infowindow_http_request_duration_seconds_count 2\n"))
+        #expect(text.contains("infowindow_http_requests_in_flight 1\n") && text.contains("infowindow_render_queue_depth 5\n"))
+        #expect(text.contains("infowindow_cache_hits_total 1\n"))
+        #expect(text.contains("infowindow_worker_renders_total{worker=\"0\"} 0\n") && text.contains("infowindow_worker_renders_total{worker=\"1\"} 1\n"))
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            #expect(line.split(separator: " ").count == 2, "\(line)")
+        }
+    }
+
+    @Test("S4 the queue holds at most its capacity, hands out jobs in order, and ends once closed and empty")
+    func queue() {
+        let queue = RenderQueue<Int>(capacity: 2)
+        #expect(queue.offer(1) && queue.offer(2) && !queue.offer(3) && queue.depth == 2)
+        #expect(queue.take() == 1 && queue.offer(4) && queue.take() == 2 && queue.take() == 4)
+        final class Taken: @unchecked Sendable {
+            let lock = NSLock()
+            var items: [Int] = []
+        }
+        let taken = Taken()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            while let item = queue.take() { taken.lock.withLock { taken.items.append(item) } }
+            done.signal()
+        }.start()
+        var offered = 0
+        for item in 0..<200 {
+            while !queue.offer(item) { usleep(100) }
+            offered += 1
+        }
+        queue.close()
+        done.wait()
+        #expect(taken.lock.withLock { taken.items } == Array(0..<200) && offered == 200 && !queue.offer(9))
+    }
+
+    @Test("S1 jobs and replies cross a pipe whole, and a closed pipe is seen as closed")
+    func frames() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let job = RenderJob(format: .jpeg, source: .body, scene: Data((0..<70_000).map { UInt8($0 % 251) }))
+        let (reader, writerEnd) = (fds[0], fds[1])
+        let writer = Thread {
+            _ = Frame.write(job.payload, to: writerEnd)
+            _ = Frame.write(RenderReply(status: 422, body: Data("x".utf8)).payload, to: writerEnd)
+            close(writerEnd)
+        }
+        writer.start()
+        guard case .frame(let first) = Frame.read(from: reader), case .frame(let second) = Frame.read(from: reader) else {
+            Issue.record("the frames did not arrive")
+            return
+        }
+        #expect(RenderJob(payload: first) == job && RenderReply(payload: second) == RenderReply(status: 422, body: Data("x".utf8)))
+        guard case .closed = Frame.read(from: reader) else { Issue.record("end of file was not seen"); return }
+        close(reader)
+        var quiet: [Int32] = [0, 0]
+        #expect(pipe(&quiet) == 0)
+        guard case .timedOut = Frame.read(from: quiet[0], deadline: .now + .milliseconds(20)) else { Issue.record("no time-out"); return }
+        close(quiet[0]); close(quiet[1])
+    }
+
+    @MainActor
+    @Test("S12 the fast PNG writer gives the same pixels as Cairo's, opaque (RGB) or not (RGBA)")
+    func fastPNG() throws {
+        let map = MapView(frame: CGRect(x: 0, y: 0, width: 120, height: 90), camera: CameraPosition(latitude: 51.5, longitude: -0.127, zoom: 10))
+        let marker = Marker(position: Coordinate(latitude: 51.5, longitude: -0.127))
+        marker.title = "London"
+        marker.map = map
+        map.selectedMarker = marker
+        let icon = try Image.load(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/ServeTests/ServeInternalsTests.swift", with: "Scenes/images/house.png"))
+        for picture in [map.snapshot(), icon] {
+            let fast = try #require(picture.pngData(compression: .fast))
+            let small = try #require(picture.pngData(compression: .small))
+            let a = try Image(pngData: fast), b = try Image(pngData: small)
+            #expect(a.pixelWidth == b.pixelWidth && a.pixelHeight == b.pixelHeight)
+            var differing = 0
+            for y in 0..<a.pixelHeight { for x in 0..<a.pixelWidth where a.color(atPixelX: x, y: y) != b.color(atPixelX: x, y: y) { differing += 1 } }
+            #expect(differing == 0)
+            #expect(fast[fast.startIndex + 25] == (picture === icon ? 6 : 2), "colour type: RGB when opaque, RGBA otherwise")
+        }
+    }
+}

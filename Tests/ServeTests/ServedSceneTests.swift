@@ -1,0 +1,73 @@
+import Foundation
+import InfoWindowKit
+import Testing
+@testable import InfoWindowServe
+
+/// What a worker does with a job's scene before drawing it (S9): the server's limits and file rules.
+@Suite("Serve: scenes from requests")
+struct ServedSceneTests {
+    private let camera = #""camera": {"target": {"latitude": 51.5, "longitude": -0.127}, "zoom": 10}"#
+
+    /// An images folder of its own per test (tests run in parallel).
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-scene-\(UUID().uuidString)").path
+
+    private func load(_ json: String, source: RenderJob.Source = .body) -> Result<Scene, ServeError> {
+        Result { () throws(ServeError) -> Scene in
+            try ServedScene.load(RenderJob(format: .png, source: source, scene: Data(json.utf8)), folder: folder, limits: ServeLimits())
+        }
+    }
+
+    private func failure(_ json: String, source: RenderJob.Source = .body) -> ServeError? {
+        if case .failure(let error) = load(json, source: source) { return error }
+        return nil
+    }
+
+    @Test("S9 a scene file is read as infowindow render reads it, its errors naming the body and the field")
+    func decoding() throws {
+        let scene = try load("{\"version\": 1, \(camera), \"markers\": [{\"id\": \"l\", \"position\": {\"latitude\": 51.5, \"longitude\": -0.127}, \"title\": \"London\"}], \"selected\": \"l\"}").get()
+        #expect(scene.markers.count == 1 && scene.selectedMarker == "l")
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\"titel\": 1}]}")
+                == ServeError(status: 400, parameter: "body", message: #"body: markers[0]: unknown field "titel"; did you mean "title"?"#))
+        #expect(failure("{\"version\": 1,, }")?.message == "body:1:15: expected a key in double quotes, found ','")
+        #expect(failure("")?.parameter == "body")
+    }
+
+    @Test("S9 the scene's limits are the query's: size, scale, markers, texts")
+    func limits() {
+        #expect(failure("{\"version\": 1, \(camera), \"size\": [2049, 10]}")
+                == ServeError(status: 400, parameter: "body", limit: "2048x2048", message: "body: size: 2049x10 is larger than the limit of 2048x2048 points"))
+        #expect(failure("{\"version\": 1, \(camera), \"scale\": 4}")?.limit == "3")
+        let marker = "{\"position\": {\"latitude\": 1, \"longitude\": 2}}"
+        let many = Array(repeating: marker, count: 1001).joined(separator: ",")
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [\(many)]}")?.limit == "1000")
+        let long = String(repeating: "x", count: 4097)
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\"position\": {\"latitude\": 1, \"longitude\": 2}, \"snippet\": \"\(long)\"}]}")
+                == ServeError(status: 400, parameter: "body", limit: "4096 characters",
+                              message: "body: markers[0].snippet: 4097 characters, more than the limit of 4096"))
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\"position\": {\"latitude\": 1, \"longitude\": 2}, \"info_window\": {\"items\": [{\"text\": \"\(long)\"}]}}]}")?.message
+                == "body: markers[0].info_window.items[0].text: 4097 characters, more than the limit of 4096")
+    }
+
+    @Test("S9 a scene may not name files by path, GeoJSON or MBTiles of its own")
+    func files() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let icon = try Data(contentsOf: URL(fileURLWithPath: #filePath.replacingOccurrences(of: "Tests/ServeTests/ServedSceneTests.swift", with: "Scenes/images/house.png")))
+        try icon.write(to: URL(fileURLWithPath: folder + "/house.png"))
+        try icon.write(to: URL(fileURLWithPath: folder + "/sub/house.png"))
+        try Data(#"{"type": "FeatureCollection", "features": []}"#.utf8).write(to: URL(fileURLWithPath: folder + "/points.geojson"))
+        let position = #""position": {"latitude": 1, "longitude": 2}"#
+        #expect(try load("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"house.png\"}]}").get().markers[0].icon != nil)
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"sub/house.png\"}]}")?.message
+                == #"body: markers[0].icon: "sub/house.png" is a path; name a PNG of the server's images folder by its file name alone"#)
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"../house.png\"}]}")?.message.contains("leads outside the folder") == true)
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"\(folder)/house.png\"}]}")?.message
+                == #"body: markers[0].icon: "/…/house.png" is a path; name a PNG of the server's images folder by its file name alone"#)
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"/etc/passwd\"}]}")?.message.contains("absolute paths elsewhere are not allowed") == true)
+        #expect(failure("{\"version\": 1, \(camera), \"geojson\": \"points.geojson\"}")?.message
+                == #"body: geojson: the server reads no GeoJSON file; put the markers in "markers""#)
+        #expect(failure("{\"version\": 1, \(camera), \"basemap\": {\"mbtiles\": \"points.geojson\"}}")?.parameter == "body")
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"missing.png\"}]}", source: .query)?.message
+                == "markers: no such file: missing.png (icons are PNG files in the server's --images folder)")
+    }
+}

@@ -1,0 +1,110 @@
+// Compiled twice: into this test target (regression tests of fuzzer finds) and, by scripts/fuzz, into
+// the query fuzzer together with the library's and the server's parser sources (-D FUZZING, one module).
+#if !FUZZING
+import InfoWindowKit
+@testable import InfoWindowServe
+#endif
+internal import CMicroHTTPD
+import Foundation
+
+/// What the query fuzzer (`make fuzz`, `Fuzz/Query/FuzzQueryMain.swift`) does with each input, and
+/// what the regression tests of its finds (`Tests/ServeTests/Fuzz/`) do: the input is a query string,
+/// split and decoded as libmicrohttpd does, then read by ``StaticMapRequest``. Beyond "does not
+/// crash", each input is checked:
+/// - a refusal is a 4xx whose JSON body parses back with the sentence, the parameter and the limit;
+/// - an accepted request is within every limit of ``ServeLimits`` (markers, size, scale, texts,
+///   names, icon names without a path);
+/// - the scene it becomes is read by the scene loader and passes the server's scene rules, with the
+///   same markers in the same order (an icon file may be missing: that is the only error allowed);
+/// - reading the same query twice gives the same scene bytes.
+enum QueryFuzzHarness {
+    /// A check an input failed.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The parameters of `bytes` as libmicrohttpd hands them over: split at `&` and at the first `=`,
+    /// `+` read as a space, then percent-decoded by libmicrohttpd's own `MHD_http_unescape`; nil
+    /// when a name or value is not UTF-8 (the server answers 400 then).
+    static func items(_ bytes: [UInt8]) -> [QueryItem]? {
+        var items: [QueryItem] = []
+        for part in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+            let equals = part.firstIndex(of: UInt8(ascii: "="))
+            let name = decode(equals.map { part[..<$0] } ?? part[...])
+            let value = equals.map { decode(part[part.index(after: $0)...]) }
+            guard let name, value.map({ $0 != nil }) ?? true else { return nil }
+            items.append(QueryItem(name, value ?? nil))
+        }
+        return items
+    }
+
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+        var text = bytes.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }.map { CChar(bitPattern: $0) } + [0]
+        let length = text.withUnsafeMutableBufferPointer { MHD_http_unescape($0.baseAddress) }
+        return String(validating: text.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Runs `bytes` through every check; `folder` is an images folder (the demo scenes' images).
+    static func run(_ bytes: [UInt8], folder: String) throws(Failure) {
+        guard let items = items(bytes) else { return }
+        let limits = ServeLimits()
+        let request: StaticMapRequest
+        do {
+            request = try StaticMapRequest(query: items, limits: limits)
+        } catch {
+            try checkRefusal(error)
+            return
+        }
+        try checkLimits(request, limits)
+        let sceneBytes = request.sceneJSON
+        guard let again = try? StaticMapRequest(query: items, limits: limits), again.sceneJSON == sceneBytes else {
+            throw Failure(description: "the same query read twice gave another scene")
+        }
+        let scene: Scene
+        do {
+            scene = try ServedScene.load(RenderJob(format: request.format, source: .query, scene: sceneBytes), folder: folder, limits: limits)
+        } catch {
+            guard request.markers.contains(where: { $0.icon != nil }), error.parameter == "markers",
+                  error.message.contains("no such file") || error.message.contains("--images folder") else {
+                throw Failure(description: "the scene of an accepted query was refused: \(error.message)\n\(String(decoding: sceneBytes, as: UTF8.self))")
+            }
+            return
+        }
+        guard scene.markers.count == request.markers.count else {
+            throw Failure(description: "\(request.markers.count) markers asked, \(scene.markers.count) in the scene")
+        }
+        for (asked, made) in zip(request.markers, scene.markers) {
+            guard made.position == asked.position, made.title == asked.title, made.snippet == asked.snippet, made.id == asked.id else {
+                throw Failure(description: "marker \(asked) became \(made)")
+            }
+        }
+        guard scene.camera.target == request.center || request.center.latitude.magnitude > 85,
+              scene.size == CGSize(width: request.width, height: request.height), scene.scale == CGFloat(request.scale) else {
+            throw Failure(description: "the scene's camera or size is not the request's")
+        }
+    }
+
+    private static func checkRefusal(_ error: ServeError) throws(Failure) {
+        guard (400..<500).contains(error.status), !error.parameter.isEmpty, !error.message.isEmpty else {
+            throw Failure(description: "a refusal without status, parameter or message: \(error)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: error.json) as? [String: String],
+              object["error"] == error.message, object["parameter"] == error.parameter, object["limit"] == error.limit else {
+            throw Failure(description: "the JSON body does not read back: \(String(decoding: error.json, as: UTF8.self))")
+        }
+    }
+
+    private static func checkLimits(_ request: StaticMapRequest, _ limits: ServeLimits) throws(Failure) {
+        let nameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-@")
+        let within = request.markers.count <= limits.maximumMarkers
+            && (1...limits.maximumSide).contains(request.width) && (1...limits.maximumSide).contains(request.height)
+            && (1...limits.maximumScale).contains(request.scale)
+            && request.markers.allSatisfy { marker in
+                (marker.title?.count ?? 0) <= limits.maximumTextLength && (marker.snippet?.count ?? 0) <= limits.maximumTextLength
+                    && (marker.id?.count ?? 1) <= limits.maximumNameLength && marker.id != ""
+                    && marker.icon.map { $0.hasSuffix(".png") && $0.dropLast(4).allSatisfy(nameCharacters.contains) && $0.count > 4 } ?? true
+            }
+            && (request.selected.map { !$0.isEmpty && $0.count <= limits.maximumNameLength } ?? true)
+        guard within else { throw Failure(description: "an accepted request passes a limit: \(request)") }
+    }
+}
