@@ -145,7 +145,9 @@ struct SampleSourceTests {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        // Through a file handle: Data(contentsOf:) of an empty file leaks its 4 KiB buffer (Foundation).
+        let outData = try FileHandle(forReadingFrom: outURL).readToEnd() ?? Data()
+        let errData = try FileHandle(forReadingFrom: errURL).readToEnd() ?? Data()
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 }
