@@ -13,6 +13,8 @@ struct LabelImageCache {
         var text: String
         var font: Font
         var color: Color
+        var halo: Color
+        var haloWidth: CGFloat
         var scale: CGFloat
     }
 
@@ -26,7 +28,7 @@ struct LabelImageCache {
     /// The label for `text`, rendered on first use.
     mutating func label(_ text: String, font: Font, color: Color, halo: Color, haloWidth: CGFloat,
                         scale: CGFloat) -> Entry? {
-        let key = Key(text: text, font: font, color: color, scale: scale)
+        let key = Key(text: text, font: font, color: color, halo: halo, haloWidth: haloWidth, scale: scale)
         if let entry = entries[key] { return entry }
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
         let layout = TextLayout(runs: [.init(text: text, font: font, color: nil)], width: nil, maxLines: 1)
