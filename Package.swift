@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "ViewerTests", dependencies: ["infowindow"]),
         .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
-        .testTarget(name: "VectorTileTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "VectorTileTests", dependencies: ["InfoWindowKit", "TestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit", "TestSupport"]),
         .testTarget(name: "LeakTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "HostileInputTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__", "Fuzz"]),

@@ -43,3 +43,15 @@ func helsinkiMap(zoom: Double, bearing: Double = 0, tilt: Double = 0, size: CGSi
     }
     return map
 }
+
+extension Image {
+    /// The premultiplied ARGB word of pixel (x, y); 0 outside the image.
+    @MainActor
+    func pixel(x: Int, y: Int) -> UInt32 {
+        withUnsafePixelBytes { bytes, stride in
+            let b = bitmap(forScale: scale)
+            guard x >= 0, y >= 0, x < b.width, y < b.height else { return 0 }
+            return bytes.load(fromByteOffset: y * stride + 4 * x, as: UInt32.self)
+        }
+    }
+}

@@ -11,6 +11,8 @@ struct VectorTileGoldenTests {
     @Test("VT2 Helsinki at zoom 14, 16 and 18, default style", arguments: [14.0, 16.0, 18.0])
     func zooms(_ zoom: Double) throws {
         let map = try helsinkiMap(zoom: zoom)
+        // At zoom 18 the view is 300 m wide: centre it between the station and its window.
+        if zoom == 18 { map.camera.target = Coordinate(latitude: 60.1716, longitude: 24.9420) }
         goldens.assert(map.snapshot(), named: "helsinki-z\(Int(zoom))")
     }
 

@@ -36,8 +36,13 @@ public struct MapStyle: Sendable {
         get throws(MapStyleError) { try bundled("openmaptiles-night") }
     }
 
+    /// Where the bundled style `name` is.
+    static func bundledURL(_ name: String) -> URL? {
+        Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Data/styles")
+    }
+
     static func bundled(_ name: String) throws(MapStyleError) -> MapStyle {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Data/styles") else {
+        guard let url = bundledURL(name) else {
             throw MapStyleError(file: "\(name).json", path: "", "the bundled style is missing from the package's resources; ship the InfoWindowKit_InfoWindowKit.resources folder beside the program")
         }
         return try MapStyle(contentsOf: url)
@@ -65,7 +70,9 @@ public struct MapStyle: Sendable {
         do {
             json = try JSONReader.document([UInt8](data), name: name)
         } catch {
-            throw MapStyleError(file: name, path: "", "is not JSON: \(error.description.dropFirst(name.count + 2))")
+            let text = error.description
+            let detail = text.hasPrefix(name + ":") ? String(text.dropFirst(name.count + 1)) : text
+            throw MapStyleError(file: name, path: "", "is not JSON: \(detail.trimmingCharacters(in: .whitespaces))")
         }
         var reader = MapStyleReader(file: name)
         let layers = try reader.read(json)

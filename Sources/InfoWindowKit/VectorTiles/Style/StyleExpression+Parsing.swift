@@ -3,6 +3,8 @@ import Foundation
 /// The type a property's value must have; literals are converted (and checked) while parsing.
 enum StyleType {
     case any, number, string, color, bool, numberArray
+    /// An array of strings (`text-font`): a plain array of names is a value, not an expression.
+    case stringArray
 }
 
 /// Turns the JSON of filters, expressions and legacy zoom functions into ``StyleExpression``s.
@@ -23,6 +25,9 @@ struct StyleExpressionParser {
     func value(_ json: JSONValue, type: StyleType, at path: String) throws -> Parsed {
         switch json {
         case .array(let items):
+            if type == .stringArray, case .string(let first)? = items.first, !Self.operatorsOverFonts.contains(first) {
+                return .literal(try literal(json, type: type, at: path))
+            }
             if case .string? = items.first { return try expression(json, type: type, at: path) }
             return .literal(try literal(json, type: type, at: path))
         case .object(let members):
@@ -56,8 +61,16 @@ struct StyleExpressionParser {
                 throw error(path, "expected an array of numbers, got \(json.quoted)")
             }
             return value
+        case .stringArray:
+            guard case .array(let items) = value, !items.isEmpty, items.allSatisfy({ $0.string != nil }) else {
+                throw error(path, "expected an array of font names, got \(json.quoted)")
+            }
+            return value
         }
     }
+
+    /// The operators a `text-font` expression may start with (anything else is a font name).
+    static let operatorsOverFonts: Set<String> = ["literal", "step", "match", "case", "coalesce", "get", "interpolate", "to-string"]
 
     static func plain(_ json: JSONValue) -> StyleValue {
         switch json {

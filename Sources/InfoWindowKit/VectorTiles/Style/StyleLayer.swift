@@ -63,7 +63,7 @@ struct StyleLayer: Sendable {
         .line: ["line-color": .color, "line-width": .number, "line-opacity": .number, "line-dasharray": .numberArray,
                 "line-cap": .string, "line-join": .string, "visibility": .string],
         .symbol: ["text-field": .any, "text-size": .number, "text-color": .color, "text-halo-color": .color,
-                  "text-halo-width": .number, "symbol-placement": .string, "text-font": .any, "text-transform": .string,
+                  "text-halo-width": .number, "symbol-placement": .string, "text-font": .stringArray, "text-transform": .string,
                   "text-opacity": .number, "symbol-spacing": .number, "visibility": .string],
         .circle: ["circle-color": .color, "circle-radius": .number, "circle-opacity": .number, "circle-stroke-color": .color,
                   "circle-stroke-width": .number, "visibility": .string],
