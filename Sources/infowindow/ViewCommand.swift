@@ -6,7 +6,7 @@ import InfoWindowSDL
 @MainActor
 enum ViewCommand {
     /// The demo scenes the viewer shows when no scene is given, in the order of the number keys.
-    static let demoScenes = ["australia.json", "london.json", "taipei.json", "tilted.json"]
+    static let demoScenes = ["helsinki.json", "australia.json", "london.json", "taipei.json", "tilted.json"]
 
     static var command: Command {
         Command(

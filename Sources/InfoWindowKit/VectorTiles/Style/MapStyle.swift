@@ -50,7 +50,7 @@ public struct MapStyle: Sendable {
 
     /// Reads the style file at `url` (a local file).
     public init(contentsOf url: URL) throws(MapStyleError) {
-        let file = url.path
+        let file = url.isFileURL ? url.relativePath : url.absoluteString
         let data: Data
         do {
             data = try Data(contentsOf: url)
