@@ -34,9 +34,10 @@ extension Canvas {
         appendParts(of: batch, closing: false)
         setSource(color)
         cairo_set_line_width(cr, lineWidth)
-        // Joins and caps only show on wide lines; round ones cost Cairo's stroker far more.
+        // Joins and caps only show on wide lines; round ones cost Cairo's stroker far more, so round
+        // joins are kept for lines wider than 4 pixels, round caps for those wider than 2.
         let wide = lineWidth * scale > 2
-        switch wide ? join : .bevel {
+        switch lineWidth * scale > 4 ? join : .bevel {
         case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
         case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)

@@ -4,6 +4,8 @@ import Foundation
 /// the view-space result to a ``PolylineBatch``: Sutherland–Hodgman for rings, Cyrus–Beck for lines.
 /// Keeps its scratch buffers between frames.
 struct PlaneClipper {
+    /// Points closer than this to the previous one (each way, points) are left out.
+    static let tolerance: CGFloat = 0.4
     private var ringA: [(Double, Double)] = []
     private var ringB: [(Double, Double)] = []
 
@@ -14,7 +16,7 @@ struct PlaneClipper {
             for part in 0..<feature.partEnds.count {
                 let range = feature.points(ofPart: part)
                 if planes.isEmpty {
-                    for i in range { batch.append(placement.screen(c[2 * i], c[2 * i + 1])) }
+                    for i in range { batch.append(placement.screen(c[2 * i], c[2 * i + 1]), skippingWithin: Self.tolerance) }
                     batch.endPart(minimumPoints: 3)
                     continue
                 }
@@ -38,7 +40,7 @@ struct PlaneClipper {
                     swap(&ringA, &ringB)
                 }
                 guard ringA.count >= 3 else { continue }
-                for (rx, ry) in ringA { batch.append(placement.projector.screen(rx, ry)) }
+                for (rx, ry) in ringA { batch.append(placement.projector.screen(rx, ry), skippingWithin: Self.tolerance) }
                 batch.endPart(minimumPoints: 3)
             }
         }
@@ -55,7 +57,7 @@ struct PlaneClipper {
                 for i in range { ringA.append(placement.ground(c[2 * i], c[2 * i + 1])) }
                 if closed { ringA.append(ringA[0]) }
                 if planes.isEmpty {
-                    for (rx, ry) in ringA { batch.append(placement.projector.screen(rx, ry)) }
+                    for (rx, ry) in ringA { batch.append(placement.projector.screen(rx, ry), skippingWithin: Self.tolerance) }
                     batch.endPart()
                     continue
                 }
@@ -87,7 +89,7 @@ struct PlaneClipper {
                 batch.append(projector.screen(previous.0 + t0 * dx, previous.1 + t0 * dy))
                 open = true
             }
-            batch.append(projector.screen(previous.0 + t1 * dx, previous.1 + t1 * dy))
+            batch.append(projector.screen(previous.0 + t1 * dx, previous.1 + t1 * dy), skippingWithin: Self.tolerance)
             if t1 < 1 { batch.endPart(); open = false }
         }
         if open { batch.endPart() }

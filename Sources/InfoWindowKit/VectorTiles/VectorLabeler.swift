@@ -41,7 +41,7 @@ struct VectorLabeler {
         var icons: RectGrid
         var view: CGRect
         var placed: [PlacedLabel] = []
-        var bitmaps: [Bitmap] = []
+        var paints: [TextPaint] = []
         var tried = 0
         var byText: [String: [CGPoint]] = [:]
     }
@@ -56,6 +56,8 @@ struct VectorLabeler {
             let zoomContext = StyleContext(zoom: zoom)
             let alongLine = layer.string("symbol-placement", zoomContext, default: "point").hasPrefix("line")
             let spacing = max(layer.number("symbol-spacing", zoomContext, default: 250), 40)
+            // The text's look, worked out once for the layer unless it depends on the feature.
+            let shared = Self.textPropertiesReadFeature(layer) ? nil : Self.paint(layer, zoomContext)
             for placement in placements {
                 guard let (tileLayer, features) = placement.tile.selection(for: layer, zoom: zoom, cache: &source.cache) else { continue }
                 var context = StyleContext(zoom: zoom, layer: tileLayer)
@@ -63,19 +65,26 @@ struct VectorLabeler {
                     guard state.placed.count < Self.maximumLabels, state.tried < Self.maximumCandidates else { break layerLoop }
                     let feature = tileLayer.features[Int(index)]
                     guard let planes = placement.planes(for: feature.box) else { continue }
-                    context.feature = feature
-                    guard let label = image(layer, context, scale: frame.scale) else { continue }
-                    state.tried += 1
+                    var anchor: CGPoint?
                     if alongLine && feature.kind != .point {
                         scratch.removeAll()
                         clipper.addLines(of: feature, placement: placement, planes: planes, to: &scratch)
+                        guard !scratch.isEmpty else { continue }
+                    } else {
+                        anchor = Self.anchor(of: feature, placement: placement, planes: planes)
+                        guard let anchor, state.view.contains(anchor) else { continue }
+                    }
+                    context.feature = feature
+                    guard let label = image(layer, context, paint: shared ?? Self.paint(layer, context)) else { continue }
+                    state.tried += 1
+                    if let anchor {
+                        placeAt(anchor, label: label, layer: layer.id, state: &state)
+                    } else {
                         var from = 0
                         for end in scratch.ends {
                             placeAlong(scratch.points[from..<end], label: label, layer: layer.id, spacing: spacing, state: &state)
                             from = end
                         }
-                    } else if let anchor = Self.anchor(of: feature, placement: placement, planes: planes) {
-                        placeAt(anchor, label: label, layer: layer.id, state: &state)
                     }
                 }
             }
@@ -83,36 +92,63 @@ struct VectorLabeler {
         lastLabels = state.placed
         lastObstacles = frame.obstacles
         lastIconObstacles = frame.iconObstacles
-        for (label, bitmap) in zip(state.placed, state.bitmaps) {
-            canvas.drawLabel(bitmap, size: label.size, center: label.center, angle: label.angle)
+        // Only the labels placed are rendered (measuring is far cheaper than drawing the halo and text).
+        for (label, paint) in zip(state.placed, state.paints) {
+            guard let entry = images.label(label.text, font: paint.font, color: paint.color, halo: paint.halo,
+                                           haloWidth: paint.haloWidth, scale: frame.scale) else { continue }
+            canvas.drawLabel(entry.bitmap, size: entry.size, center: label.center, angle: label.angle)
         }
     }
 
     private struct Label {
         var text: String
-        var entry: LabelImageCache.Entry
+        var size: CGSize
+        var paint: TextPaint
     }
 
-    /// The feature's label text rendered with the layer's text properties; nil when it has no text.
-    private mutating func image(_ layer: StyleLayer, _ context: StyleContext, scale: CGFloat) -> Label? {
+    /// How a layer's labels look: everything but the text.
+    private struct TextPaint {
+        var font: Font
+        var color: Color
+        var halo: Color
+        var haloWidth: CGFloat
+        var transform: String
+    }
+
+    private static let textProperties = ["text-size", "text-color", "text-halo-color", "text-halo-width", "text-font",
+                                         "text-transform", "text-opacity"]
+
+    private static func textPropertiesReadFeature(_ layer: StyleLayer) -> Bool {
+        textProperties.contains { layer.properties[$0]?.readsFeature ?? false }
+    }
+
+    /// The text's look in `context`. Sizes are rounded to half a point, so that a label rendered at one
+    /// zoom serves the zooms near it (VT9).
+    private static func paint(_ layer: StyleLayer, _ context: StyleContext) -> TextPaint {
+        let size = (min(max(layer.number("text-size", context, default: 16), 1), 64) * 2).rounded() / 2
+        let opacity = layer.number("text-opacity", context, default: 1)
+        let color = layer.color("text-color", context, default: .black)
+        let halo = layer.color("text-halo-color", context, default: Color(white: 0, alpha: 0))
+        let haloWidth = (min(max(layer.number("text-halo-width", context, default: 0), 0), 8) * 4).rounded() / 4
+        return TextPaint(font: font(layer.value("text-font", context, default: .null), size: size),
+                         color: color.withAlphaComponent(color.alpha * opacity), halo: halo.withAlphaComponent(halo.alpha * opacity),
+                         haloWidth: CGFloat(haloWidth), transform: layer.string("text-transform", context, default: "none"))
+    }
+
+    /// The feature's label text, measured with the layer's text properties; nil when it has no text.
+    private mutating func image(_ layer: StyleLayer, _ context: StyleContext, paint: TextPaint) -> Label? {
         var text = layer.value("text-field", context, default: .string("")).text
-        switch layer.string("text-transform", context, default: "none") {
+        switch paint.transform {
         case "uppercase": text = text.uppercased()
         case "lowercase": text = text.lowercased()
         default: break
         }
-        text = text.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: " ")
-        guard !text.isEmpty, text.count <= 200 else { return nil }
-        let size = min(max(layer.number("text-size", context, default: 16), 1), 64)
-        let opacity = layer.number("text-opacity", context, default: 1)
-        let color = layer.color("text-color", context, default: .black)
-        let halo = layer.color("text-halo-color", context, default: Color(white: 0, alpha: 0))
-        let haloWidth = min(max(layer.number("text-halo-width", context, default: 0), 0), 8)
-        let font = Self.font(layer.value("text-font", context, default: .null), size: size)
-        guard let entry = images.label(text, font: font, color: color.withAlphaComponent(color.alpha * opacity),
-                                       halo: halo.withAlphaComponent(halo.alpha * opacity), haloWidth: haloWidth,
-                                       scale: scale) else { return nil }
-        return Label(text: text, entry: entry)
+        if text.contains(where: \.isNewline) { text = String(text.map { $0.isNewline ? " " : $0 }) }
+        if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+            text = text.trimmingCharacters(in: .whitespaces)
+        }
+        guard !text.isEmpty, text.utf8.count <= 800 else { return nil }
+        return Label(text: text, size: images.size(of: text, font: paint.font, haloWidth: paint.haloWidth), paint: paint)
     }
 
     /// `text-font` to a fontconfig family and weight: `["Noto Sans Bold"]` is Noto Sans, bold (VT8).
@@ -158,25 +194,25 @@ struct VectorLabeler {
         return true
     }
 
-    private func commit(_ label: PlacedLabel, bitmap: Bitmap, state: inout State) {
+    private func commit(_ label: PlacedLabel, paint: TextPaint, state: inout State) {
         for box in label.boxes { state.occupied.insert(box) }
         state.placed.append(label)
-        state.bitmaps.append(bitmap)
+        state.paints.append(paint)
         state.byText[label.text, default: []].append(label.center)
     }
 
     private func placeAt(_ anchor: CGPoint, label: Label, layer: String, state: inout State) {
-        let size = label.entry.size
+        let size = label.size
         let box = CGRect(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2, width: size.width, height: size.height)
         guard fits([box], state) else { return }
         commit(PlacedLabel(text: label.text, layer: layer, center: anchor, angle: 0, size: size, boxes: [box], alongLine: false),
-               bitmap: label.entry.bitmap, state: &state)
+               paint: label.paint, state: &state)
     }
 
     /// Tries spots every `spacing` points along the polyline, each on a stretch as long as the label
     /// whose points stray from the straight chord by at most a quarter of the text's height.
     private func placeAlong(_ points: ArraySlice<CGPoint>, label: Label, layer: String, spacing: Double, state: inout State) {
-        let size = label.entry.size
+        let size = label.size
         let w = Double(size.width), h = Double(size.height)
         let p = Array(points)
         guard p.count >= 2 else { return }
@@ -213,7 +249,7 @@ struct VectorLabeler {
             let boxes = Self.boxes(center: center, angle: angle, width: w, height: h)
             guard fits(boxes, state) else { continue }
             commit(PlacedLabel(text: label.text, layer: layer, center: center, angle: angle, size: size, boxes: boxes, alongLine: true),
-                   bitmap: label.entry.bitmap, state: &state)
+                   paint: label.paint, state: &state)
         }
     }
 

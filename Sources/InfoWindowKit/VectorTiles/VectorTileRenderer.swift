@@ -95,13 +95,12 @@ struct VectorTileRenderer {
                 guard feature.kind == .polygon, let planes = placement.planes(for: feature.box) else { continue }
                 context.feature = feature
                 let key = shared ?? paint(context)
-                var entry = batches[key] ?? (PolylineBatch(), PolylineBatch())
-                clipper.addRings(of: feature, placement: placement, planes: planes, to: &entry.fill)
+                // Mutated in place: a copy taken out of the dictionary would copy its points each time.
+                clipper.addRings(of: feature, placement: placement, planes: planes, to: &batches[key, default: (PolylineBatch(), PolylineBatch())].fill)
                 if key.outline != nil {
                     clipper.addLines(of: feature, placement: placement, planes: planes, closed: true,
-                                     to: &entry.outline)
+                                     to: &batches[key, default: (PolylineBatch(), PolylineBatch())].outline)
                 }
-                batches[key] = entry
             }
         }
         for (key, entry) in batches.sorted(by: { $0.key.color.description < $1.key.color.description }) {
@@ -131,7 +130,8 @@ struct VectorTileRenderer {
             if case .array(let items) = layer.value("line-dasharray", context, default: .array([])) {
                 dash = items.compactMap(\.number).map { max($0, 0) * max(width, 1) }
                 if dash.count % 2 == 1 { dash += dash }
-                if dash.allSatisfy({ $0 == 0 }) { dash = [] }
+                // No gaps (or no dashes) is a solid line: Cairo would still cut it into pieces.
+                if stride(from: 1, to: dash.count, by: 2).allSatisfy({ dash[$0] == 0 }) || dash.allSatisfy({ $0 == 0 }) { dash = [] }
             }
             return LinePaint(color: color.withAlphaComponent(color.alpha * opacity), width: width, dash: dash)
         }
@@ -145,9 +145,8 @@ struct VectorTileRenderer {
                 context.feature = feature
                 let key = shared ?? paint(context)
                 guard key.width > 0, key.color.alpha > 0 else { continue }
-                var batch = batches[key] ?? PolylineBatch()
-                clipper.addLines(of: feature, placement: placement, planes: planes, closed: feature.kind == .polygon, to: &batch)
-                batches[key] = batch
+                clipper.addLines(of: feature, placement: placement, planes: planes, closed: feature.kind == .polygon,
+                                 to: &batches[key, default: PolylineBatch()])
             }
         }
         for (key, batch) in batches.sorted(by: { ($0.key.width, $0.key.color.description) < ($1.key.width, $1.key.color.description) }) {
