@@ -54,7 +54,8 @@ soak: bootstrap
 
 .PHONY: fuzz valgrind
 
-## make fuzz — libFuzzer over the scene loader and the GeoJSON reader for 60 s (FUZZ_SECONDS changes
+## make fuzz — libFuzzer over the scene loader, the GeoJSON reader and the vector-tile decoders and style
+## parser for 60 s (FUZZ_SECONDS changes
 ## it); exits non-zero on a crash or a failed check and leaves the input in .build/fuzz/artifacts/.
 fuzz: bootstrap
 	scripts/fuzz
