@@ -54,9 +54,9 @@ soak: bootstrap
 
 .PHONY: fuzz valgrind
 
-## make fuzz — libFuzzer over the scene loader, the GeoJSON reader and the vector-tile decoders and style
-## parser for 60 s (FUZZ_SECONDS changes
-## it); exits non-zero on a crash or a failed check and leaves the input in .build/fuzz/artifacts/.
+## make fuzz — libFuzzer over the scene loader, the GeoJSON reader, the vector-tile decoders and the style
+## parser for 60 s (FUZZ_SECONDS changes it); exits non-zero on a crash or a failed check and leaves the
+## input in .build/fuzz/artifacts/.
 fuzz: bootstrap
 	scripts/fuzz
 
