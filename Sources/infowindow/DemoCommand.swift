@@ -14,13 +14,13 @@ enum DemoCommand {
 
     /// The demo pictures, in the order they are drawn and printed.
     static let entries = [
-        Entry(scene: "helsinki.json", select: nil, output: "helsinki.png"),
         Entry(scene: "london.json", select: nil, output: "london.png"),
         Entry(scene: "australia.json", select: "sydney", output: "australia-sydney.png"),
         Entry(scene: "australia.json", select: "melbourne", output: "australia-melbourne.png"),
         Entry(scene: "australia.json", select: "brisbane", output: "australia-brisbane.png"),
         Entry(scene: "taipei.json", select: nil, output: "taipei.png"),
         Entry(scene: "tilted.json", select: nil, output: "tilted.png"),
+        Entry(scene: "helsinki.json", select: nil, output: "helsinki.png"),
     ]
 
     static var command: Command {
@@ -29,11 +29,11 @@ enum DemoCommand {
             summary: "render the built-in demo scenes to PNG and print their paths",
             usage: ["infowindow demo [--out DIR] [--size WxH] [--scale N] [--scenes DIR]"],
             details: """
-                Draws the demo scenes: central Helsinki at street level from the bundled vector tiles,
-                the station's window open; London with the guide's "Population: 8,174,100" window; Sydney,
+                Draws the demo scenes: London with the guide's "Population: 8,174,100" window; Sydney,
                 Melbourne and Brisbane with a custom window (an image alone), custom contents (an image
                 in the default frame) and the default window; a Chinese window whose snippet wraps and
-                is truncated; a rotated, tilted camera. Prints the path of each PNG.
+                is truncated; a rotated, tilted camera; central Helsinki at street level from the bundled vector
+                tiles, the station's window open. Prints the path of each PNG.
 
                 The scenes are the Scenes/ folder of the InfoWindowKit checkout, found next to the
                 program (or in the current folder); --scenes names another folder.

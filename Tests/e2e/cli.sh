@@ -64,8 +64,8 @@ echo "e2e cli: good runs"
 run demo --out "$work/demo"
 expect_status 0
 expect_stderr ""
-expect_stdout "$(printf '%s\n' "$work"/demo/{helsinki,london,australia-sydney,australia-melbourne,australia-brisbane,taipei,tilted}.png)"
-for name in helsinki london australia-sydney australia-melbourne australia-brisbane taipei tilted; do
+expect_stdout "$(printf '%s\n' "$work"/demo/{london,australia-sydney,australia-melbourne,australia-brisbane,taipei,tilted,helsinki}.png)"
+for name in london australia-sydney australia-melbourne australia-brisbane taipei tilted helsinki; do
   same_picture "$work/demo/$name.png" "demo-$name"
 done
 no_leftovers "$work/demo"
@@ -202,7 +202,7 @@ error 2 "infowindow render: --mbtiles: ok.json: not an MBTiles file (it is not a
 error 2 "infowindow render: --size 4096x4096 at scale 8 is larger than a picture may be (16384 pixels a side, 64 Mpx); use a smaller size or scale" \
   render ok.json --size 4096x4096 --scale 8 -o out.png
 error 2 "infowindow demo: unexpected argument 'now'; see 'infowindow demo --help'" demo now
-error 2 "infowindow demo: --scenes: nowhere holds no demo scenes (there is no helsinki.json); give the Scenes folder of the checkout" demo --scenes nowhere
+error 2 "infowindow demo: --scenes: nowhere holds no demo scenes (there is no london.json); give the Scenes folder of the checkout" demo --scenes nowhere
 error 2 "infowindow help: unknown command 'rendr' (did you mean 'render'?); the commands are demo, render, view, help" help rendr
 
 # F6 a batch with a bad scene draws the others and exits with the worst status.
