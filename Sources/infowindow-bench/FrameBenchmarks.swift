@@ -33,7 +33,8 @@ enum FrameBenchmarks {
     /// The workloads by name, for `--only`.
     static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [
         ("frame_ms", markerFrames), ("frame_tilt", tiltedFrame), ("frame_basemap", basemapFrames),
-        ("frame_renders", { [panRenders(), idleRenders()] }),
+        ("frame_renders", { [panRenders(), idleRenders()] }), ("frame_vector", VectorTileBenchmarks.figures),
+        ("vector_cache", { [VectorTileBenchmarks.cacheWalk()] }),
     ]
 
     static func run(only names: Set<String>? = nil) -> [Figure] {

@@ -20,7 +20,7 @@ struct OptionSpec {
     var key: String { names[names.count - 1] }
 
     /// The options that make a map without a scene file, or change a scene's, shared by `render` and
-    /// `view`: `--geojson`, `--center`, `--zoom`, `--select`, `--mbtiles`. `verb` says what is done with
+    /// `view`: `--geojson`, `--center`, `--zoom`, `--select`, `--mbtiles`, `--tiles`, `--style`. `verb` says what is done with
     /// the features ("draw", "show").
     static func mapInputs(verb: String) -> [OptionSpec] {
         [
@@ -29,6 +29,8 @@ struct OptionSpec {
             OptionSpec(["--zoom"], value: "Z", help: "zoom level 0 to 22 (required with --geojson)"),
             OptionSpec(["--select"], value: "ID", help: "open the window of the marker with this id or title"),
             OptionSpec(["--mbtiles"], value: "FILE", help: "use the tiles of this MBTiles file as the basemap"),
+            OptionSpec(["--tiles"], value: "FILE", help: "draw vector tiles (.mbtiles or .pmtiles; 'helsinki': the bundled ones)"),
+            OptionSpec(["--style"], value: "FILE", help: "the MapLibre style JSON for --tiles (default: the bundled style)"),
         ]
     }
 

@@ -20,6 +20,7 @@ enum DemoCommand {
         Entry(scene: "australia.json", select: "brisbane", output: "australia-brisbane.png"),
         Entry(scene: "taipei.json", select: nil, output: "taipei.png"),
         Entry(scene: "tilted.json", select: nil, output: "tilted.png"),
+        Entry(scene: "helsinki.json", select: nil, output: "helsinki.png"),
     ]
 
     static var command: Command {
@@ -31,7 +32,8 @@ enum DemoCommand {
                 Draws the demo scenes: London with the guide's "Population: 8,174,100" window; Sydney,
                 Melbourne and Brisbane with a custom window (an image alone), custom contents (an image
                 in the default frame) and the default window; a Chinese window whose snippet wraps and
-                is truncated; a rotated, tilted camera. Prints the path of each PNG.
+                is truncated; a rotated, tilted camera; central Helsinki at street level from the bundled vector
+                tiles, the station's window open. Prints the path of each PNG.
 
                 The scenes are the Scenes/ folder of the InfoWindowKit checkout, found next to the
                 program (or in the current folder); --scenes names another folder.

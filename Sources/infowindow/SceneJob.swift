@@ -17,7 +17,7 @@ struct SceneJob {
     var zoom: Double?
     /// `--select`: the id or title of the marker whose window is open.
     var select: String?
-    /// `--mbtiles`, checked.
+    /// `--mbtiles`, or `--tiles` and `--style`, checked.
     var basemap: SceneBasemap?
 
     /// Reads the options every drawing command shares (`--size`, `--scale`) and, when present, the
@@ -30,6 +30,16 @@ struct SceneJob {
         if let text = arguments["--center"] { center = try values.coordinate("--center", text) }
         if let text = arguments["--zoom"] { zoom = try values.number("--zoom", text, in: 0...22) }
         select = arguments["--select"]
+        if arguments["--tiles"] != nil || arguments["--style"] != nil {
+            guard arguments["--mbtiles"] == nil else {
+                throw .usage("infowindow \(command): --mbtiles and --tiles both choose the basemap; give one of them")
+            }
+            do {
+                basemap = try SceneBasemap.vectorTiles(checkingFileAt: arguments["--tiles"], style: arguments["--style"])
+            } catch {
+                throw .usage("infowindow \(command): \(arguments["--tiles"] != nil ? "--tiles" : "--style"): \(error.description)")
+            }
+        }
         if let path = arguments["--mbtiles"] {
             basemap = try Self.basemap(tilesAt: path, option: "--mbtiles", command: command)
         }

@@ -6,7 +6,7 @@ import InfoWindowSDL
 @MainActor
 enum ViewCommand {
     /// The demo scenes the viewer shows when no scene is given, in the order of the number keys.
-    static let demoScenes = ["australia.json", "london.json", "taipei.json", "tilted.json"]
+    static let demoScenes = ["australia.json", "london.json", "taipei.json", "tilted.json", "helsinki.json"]
 
     static var command: Command {
         Command(
@@ -50,7 +50,7 @@ enum ViewCommand {
                 OptionSpec(["--trace"], help: "print machine-readable state and event lines (see above)"),
             ],
             examples: [
-                ("infowindow view", "the demo scenes; keys 1-4 switch"),
+                ("infowindow view", "the demo scenes; keys 1-5 switch"),
                 ("infowindow view Scenes/london.json --size 800x600", "one scene in a larger window"),
                 ("infowindow view --geojson Scenes/cities.geojson --center 48,4 --zoom 4", "the points of a GeoJSON file"),
                 ("xvfb-run -a infowindow view Scenes/taipei.json --trace", "on a machine without a screen"),

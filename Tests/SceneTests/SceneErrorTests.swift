@@ -36,7 +36,7 @@ struct SceneErrorTests {
         #expect(decodeError(sceneJSON(#""size": [640, 0]"#))?.description
                 == "scene.json: size[1]: expected a number from 1 to 4096, got 0")
         #expect(decodeError(sceneJSON(#""basemap": "osm""#))?.description
-                == #"scene.json: basemap: expected "default", "none" or {"mbtiles": "FILE.mbtiles"}, got "osm""#)
+                == #"scene.json: basemap: expected "default", "none", "helsinki", {"mbtiles": "FILE.mbtiles"} or {"tiles": "FILE", "style": "FILE"}, got "osm""#)
         #expect(decodeError(sceneJSON(#""info_window_style": {"maximum_height_fraction": 0}"#))?.description
                 == "scene.json: info_window_style.maximum_height_fraction: expected a number greater than 0 and at most 1, got 0")
         #expect(decodeError(sceneJSON(#""selected": true"#))?.description

@@ -18,7 +18,7 @@ struct ViewRequestTests {
     @Test("without a scene, view shows the demo scenes, the sample app's Australia first")
     func demoScenes() throws {
         let request = try viewRequest(["--scenes", Repository.scenes])
-        #expect(request.scenes.map(\.label) == ["australia", "london", "taipei", "tilted"])
+        #expect(request.scenes.map(\.label) == ["australia", "london", "taipei", "tilted", "helsinki"])
         #expect(request.scenes[0].scene.selectedMarker == "sydney")
         #expect(request.centersOnMarkerTap && !request.tracing)
     }
@@ -70,7 +70,7 @@ struct ViewRequestTests {
         (["a.json", "--scenes", "Scenes"], "infowindow view: --scenes names the demo scenes; it does not go with scene files"),
         (["--geojson", "x.geojson", "--center", "0,0", "--zoom", "1", "--scenes", "S"], "infowindow view: --scenes names the demo scenes; it does not go with --geojson"),
         (["--scenes", "/nowhere"], "infowindow view: --scenes: /nowhere holds no demo scenes (there is no london.json); give the Scenes folder of the checkout"),
-        (["--scale", "2"], "infowindow view: unknown option --scale; see 'infowindow view --help'"),
+        (["--scale", "2"], "infowindow view: unknown option --scale (did you mean --style?); see 'infowindow view --help'"),
         (["--size", "10"], "infowindow view: --size: expected WIDTHxHEIGHT in points, each from 1 to 4096, e.g. 640x480, got \"10\""),
         (["--trace=yes"], "infowindow view: --trace takes no value"),
         (["/nowhere/scene.json"], "/nowhere/scene.json: no such file; check the path"),

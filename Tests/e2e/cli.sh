@@ -64,8 +64,8 @@ echo "e2e cli: good runs"
 run demo --out "$work/demo"
 expect_status 0
 expect_stderr ""
-expect_stdout "$(printf '%s\n' "$work"/demo/{london,australia-sydney,australia-melbourne,australia-brisbane,taipei,tilted}.png)"
-for name in london australia-sydney australia-melbourne australia-brisbane taipei tilted; do
+expect_stdout "$(printf '%s\n' "$work"/demo/{london,australia-sydney,australia-melbourne,australia-brisbane,taipei,tilted,helsinki}.png)"
+for name in london australia-sydney australia-melbourne australia-brisbane taipei tilted helsinki; do
   same_picture "$work/demo/$name.png" "demo-$name"
 done
 no_leftovers "$work/demo"
@@ -106,6 +106,21 @@ same_picture "$work/cwd/tiles.png" "render-london-mbtiles"
 sqlite3 "$work/cwd/notes.mbtiles" "CREATE TABLE notes (text TEXT);"
 error 2 "$root/Scenes/london.json: basemap: notes.mbtiles: is an SQLite database without a tiles table with the columns zoom_level, tile_column, tile_row and tile_data (no such table: tiles); give the path of an .mbtiles file of raster tiles (for example one made by gdal_translate -of MBTILES or mb-util)." \
   render "$root/Scenes/london.json" --mbtiles notes.mbtiles -o notes.png
+
+# --tiles and --style: vector tiles (a PMTiles copy of the bundled Helsinki) drawn with a style file;
+# a style that is not JSON, and a tile file that is not one, are refused with the file and the place.
+cp "$root/Sources/InfoWindowKit/Basemap/Data/osm/helsinki.pmtiles" "$work/cwd/"
+cp "$root/Sources/InfoWindowKit/Basemap/Data/styles/openmaptiles-night.json" "$work/cwd/night.json"
+run render "$root/Scenes/helsinki.json" --tiles helsinki.pmtiles --style night.json --zoom 15.5 -o night.png
+expect_status 0
+expect_stdout "night.png"
+same_picture "$work/cwd/night.png" "render-helsinki-night"
+printf '{"version": 8, "layers": [' >"$work/cwd/broken.json"
+error 2 "$root/Scenes/helsinki.json: basemap: broken.json: is not JSON: 1:27: expected a value, found the end of the file" \
+  render "$root/Scenes/helsinki.json" --style broken.json -o broken.png
+error 2 "$root/Scenes/helsinki.json: basemap: notes.mbtiles: is an SQLite database without a tiles table with the columns zoom_level, tile_column, tile_row and tile_data (no such table: tiles); give an .mbtiles file of vector tiles (for example one made by tilemaker)." \
+  render "$root/Scenes/helsinki.json" --tiles notes.mbtiles -o notes.png
+error 2 "infowindow render: --tiles: missing.pmtiles: no such file; check the path" render "$root/Scenes/helsinki.json" --tiles missing.pmtiles -o m.png
 
 # A batch on a terminal shows a progress bar (script(1) gives the command a pseudo-terminal).
 checks=$((checks + 1))

@@ -63,6 +63,14 @@ struct GroundProjector {
         return (ex * cosB + ey * sinB, -ex * sinB + ey * cosB)
     }
 
+    /// The ground offset of a world point given in quantized units as real numbers (vector tiles).
+    @inline(__always)
+    func ground(x qx: Double, y qy: Double) -> (Double, Double) {
+        let ex = (qx - originX) * scaleToPoints
+        let ey = (qy - originY) * scaleToPoints
+        return (ex * cosB + ey * sinB, -ex * sinB + ey * cosB)
+    }
+
     /// The view point of a ground offset in front of the camera.
     @inline(__always)
     func screen(_ rx: Double, _ ry: Double) -> CGPoint {

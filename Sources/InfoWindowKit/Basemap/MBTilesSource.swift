@@ -191,7 +191,7 @@ public final class MBTilesSource: TileSource {
     }
 
     /// `text` without HTML tags, with the common entities decoded and runs of white space collapsed.
-    static func plainText(_ text: String) -> String {
+    nonisolated static func plainText(_ text: String) -> String {
         var out = ""
         var inTag = false
         for character in text {

@@ -96,7 +96,7 @@ extension Canvas {
         draw(layout, at: origin, color: color)
     }
 
-    private func appendParts(of batch: PolylineBatch, closing: Bool) {
+    func appendParts(of batch: PolylineBatch, closing: Bool) {
         cairo_new_path(cr)
         batch.points.withUnsafeBufferPointer { points in
             var from = 0

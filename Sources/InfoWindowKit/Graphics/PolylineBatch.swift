@@ -19,6 +19,16 @@ struct PolylineBatch {
     @inline(__always)
     mutating func append(_ point: CGPoint) { points.append(point) }
 
+    /// Adds a point unless it lies within `tolerance` points (each way) of the part's last one: dense
+    /// vertices cost Cairo's stroker and filler, not the picture (vector tiles).
+    @inline(__always)
+    mutating func append(_ point: CGPoint, skippingWithin tolerance: CGFloat) {
+        if points.count > start, let last = points.last, abs(last.x - point.x) < tolerance, abs(last.y - point.y) < tolerance {
+            return
+        }
+        points.append(point)
+    }
+
     /// Ends the part being built; a part shorter than `minimumPoints` is dropped.
     mutating func endPart(minimumPoints: Int = 2) {
         if points.count - start >= minimumPoints {

@@ -107,11 +107,15 @@ extension Scene {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
-    /// `"default"`, `"none"` or `{"mbtiles": "FILE"}` (the file must exist and be an SQLite database).
+    /// `"default"`, `"none"`, `"helsinki"`, `{"mbtiles": "FILE"}` (the file must exist and be an SQLite
+    /// database) or `{"tiles": "FILE", "style": "FILE"}` (vector tiles; the style is optional).
     static func basemap(_ field: JSONField, files: SceneFiles) throws(SceneError) -> SceneBasemap {
         switch field.value {
         case .string("default"): return .default
         case .string("none"): return .none
+        case .string("helsinki"): return .vectorTiles(path: nil, style: nil)
+        case .object(let members) where members.contains(where: { $0.key == "tiles" || $0.key == "style" }):
+            return try vectorTiles(field, files: files)
         case .object:
             let f = try field.object(known: ["mbtiles"])
             let mbtiles = try f.required("mbtiles")
@@ -119,7 +123,7 @@ extension Scene {
             try checkMBTiles(path, field: mbtiles)
             return .mbtiles(path: path)
         default:
-            throw field.invalid("\"default\", \"none\" or {\"mbtiles\": \"FILE.mbtiles\"}")
+            throw field.invalid("\"default\", \"none\", \"helsinki\", {\"mbtiles\": \"FILE.mbtiles\"} or {\"tiles\": \"FILE\", \"style\": \"FILE\"}")
         }
     }
 

@@ -78,6 +78,10 @@ public enum SceneBasemap: Hashable, Sendable {
     case none
     /// Tiles from an MBTiles file (an SQLite database), at `path` as it is opened.
     case mbtiles(path: String)
+    /// Vector tiles (``VectorTileSource``) from the `.mbtiles` or `.pmtiles` file at `path`, or the
+    /// bundled tiles of central Helsinki when `path` is nil; drawn with the style file `style`, or the
+    /// default style when nil.
+    case vectorTiles(path: String?, style: String?)
 }
 
 /// Choices for reading scene files.

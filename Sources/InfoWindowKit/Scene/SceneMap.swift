@@ -38,8 +38,9 @@ extension Scene {
     /// ``selectedMarker`` open. `selectionField` names where the selection came from in error messages
     /// (`"selected"`, or a tool's `--select`).
     ///
-    /// The ``basemap`` becomes the map's: the built-in vector map, none, or the MBTiles file opened now
-    /// (a file that is not usable MBTiles is an ``SceneError/Kind/invalidBasemap`` error naming it).
+    /// The ``basemap`` becomes the map's: the built-in vector map, none, the MBTiles file or the vector
+    /// tiles and style opened now (a file that cannot be used is an ``SceneError/Kind/invalidBasemap``
+    /// error naming it).
     @MainActor public func makeMap(selectionField: String = "selected") throws(SceneError) -> SceneMap {
         try checkPixels(file: name, field: "size")
         let map = MapView(frame: CGRect(origin: .zero, size: size), camera: camera)
@@ -54,6 +55,8 @@ extension Scene {
             } catch {
                 throw SceneError(kind: .invalidBasemap, file: name, field: "basemap", message: error.description)
             }
+        case .vectorTiles(let path, let style):
+            map.basemap = try SceneBasemap.makeVectorSource(path: path, style: style, scene: name)
         }
         map.scale = scale
         map.backgroundColor = backgroundColor

@@ -14,7 +14,8 @@ import Foundation
 /// - the scene decoder gives a scene or a one-line ``SceneError`` naming the file; a scene's map is
 ///   built (GeoJSON read, window opened) or refused the same way;
 /// - the GeoJSON reader gives the same markers (or error) reading the file a few bytes at a time and
-///   64 KiB at a time.
+///   64 KiB at a time;
+/// - the vector-tile decoders and the style parser keep their invariants (``VectorTileFuzzHarness``).
 @MainActor
 enum FuzzHarness {
     /// A check an input failed: the library misbehaved without crashing.
@@ -37,6 +38,7 @@ enum FuzzHarness {
                 try checkJSON(bytes, path: path, chunkSize: chunkSize)
                 try checkScene(bytes, path: path)
                 try checkGeoJSON(path: path, chunkSize: chunkSize)
+                try VectorTileFuzzHarness.run(bytes, in: folder)
             } catch {
                 failure = error
             }
