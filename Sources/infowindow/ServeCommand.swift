@@ -28,7 +28,7 @@ enum ServeCommand {
                 OptionSpec(["--queue"], value: "N", help: "requests that may wait for a worker before 503 (default 64)"),
                 OptionSpec(["--timeout"], value: "SECONDS", help: "time limit of one request, 0.05 to 600 (default 10)"),
                 OptionSpec(["--max-age"], value: "SECONDS", help: "Cache-Control max-age of pictures (default 86400)"),
-                OptionSpec(["--tiles"], value: "FILE", help: "basemap tiles (an MBTiles file) instead of the built-in world map"),
+                OptionSpec(["--tiles"], value: "FILE", help: "basemap tiles instead of the built-in world map: vector tiles (.pmtiles, .mbtiles; 'helsinki': the bundled ones) or raster MBTiles"),
                 OptionSpec(["--style"], value: "FILE", help: "a style for the --tiles basemap"),
                 OptionSpec(["--images"], value: "DIR", help: "the folder of the PNG icons markers name (icon:NAME)"),
             ],

@@ -13,7 +13,9 @@ struct ServeSetup {
 
     init(_ arguments: ParsedArguments) throws(CLIError) {
         let values = OptionValues(command: "serve")
-        let tiles = try arguments["--tiles"].map { path throws(CLIError) in try Self.absoluteFile(path, option: "--tiles") }
+        let tiles = try arguments["--tiles"].map { path throws(CLIError) in
+            path == "helsinki" ? path : try Self.absoluteFile(path, option: "--tiles")
+        }
         let style = try arguments["--style"].map { path throws(CLIError) in try Self.absoluteFile(path, option: "--style") }
         // The same choice the workers make, made now so that a bad file stops the server at start.
         _ = try ServeWorkerCommand.basemap(tiles: tiles, style: style)

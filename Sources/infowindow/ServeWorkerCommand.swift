@@ -19,13 +19,35 @@ enum ServeWorkerCommand {
                 examples: [], run: run)
     }
 
-    /// The basemap for `--tiles` (and `--style`), chosen as `infowindow render --mbtiles` chooses it;
-    /// nil for the built-in world map.
+    /// The basemap for `--tiles` and `--style` (S16): vector tiles (a `.pmtiles` file, an MBTiles file of
+    /// `pbf` tiles, or `helsinki`, the bundled ones) drawn with the `--style` file or the default style,
+    /// as `infowindow render --tiles --style` draws them; raster MBTiles chosen as `infowindow render
+    /// --mbtiles` chooses them (they take no style); nil for the built-in world map. Every file is
+    /// opened and read here, so a bad one stops the server at start with the reason.
     static func basemap(tiles: String?, style: String?) throws(CLIError) -> SceneBasemap? {
-        if style != nil {
-            throw .usage("infowindow serve: --style: this build draws raster MBTiles tiles, which take no style; leave --style out")
+        guard tiles != nil || style != nil else { return nil }
+        if let tiles, tiles != "helsinki", (try? VectorTileSource(path: tiles)) == nil {
+            guard style == nil else {
+                throw .usage("infowindow serve: --style: \(tiles) holds raster tiles, which take no style; leave --style out or give vector tiles")
+            }
+            return try SceneJob.basemap(tilesAt: tiles, option: "--tiles", command: "serve")
         }
-        return try tiles.map { path throws(CLIError) in try SceneJob.basemap(tilesAt: path, option: "--tiles", command: "serve") }
+        let mapStyle: MapStyle?
+        do {
+            mapStyle = try style.map { try MapStyle(contentsOf: URL(fileURLWithPath: $0)) }
+        } catch {
+            throw .usage("infowindow serve: --style: \(error)")
+        }
+        do {
+            if let tiles, tiles != "helsinki" {
+                _ = try VectorTileSource(path: tiles, style: mapStyle)
+            } else {
+                _ = try VectorTileSource.helsinki(style: mapStyle)
+            }
+            return try SceneBasemap.vectorTiles(checkingFileAt: tiles, style: style)
+        } catch {
+            throw .usage("infowindow serve: --tiles: \(error)")
+        }
     }
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Int32 {

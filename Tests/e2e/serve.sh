@@ -91,7 +91,7 @@ error 2 'infowindow serve: --timeout: expected a number from 0.05 to 600, got "0
 error 2 "infowindow serve: --images: $work/nothing is not a folder; give the folder of the icons' PNG files" serve --images "$work/nothing"
 error 2 'infowindow serve: --tiles: no such file: missing.mbtiles' serve --tiles missing.mbtiles
 error 2 "infowindow serve: --tiles: $work/cwd/notes.mbtiles: not an MBTiles file (it is not an SQLite database)" serve --tiles notes.mbtiles
-error 2 'infowindow serve: --style: this build draws raster MBTiles tiles, which take no style; leave --style out' serve --style style.json
+error 2 "infowindow serve: --style: $work/cwd/style.json: layers: a style needs a \"layers\" array" serve --style style.json
 error 2 'infowindow serve: takes no files (got "Scenes/london.json"); give --tiles FILE or --images DIR' serve Scenes/london.json
 
 start_server main --workers 2 --images "$work/images" --queue 8
@@ -248,6 +248,23 @@ cp "$work/body" "$work/tiled-pin.png"
 same_pixels "$work/tiled-pin.png" "$work/tiled-rendered.png" "--tiles draws the tiles infowindow render --mbtiles draws"
 checks=$((checks + 1)); ! cmp -s "$work/tiled-rendered.png" "$work/untiled-rendered.png" || fail "--tiles changed nothing"
 stop_server tiled
+
+# --- S16 --tiles with vector tiles and --style: the street map infowindow render --tiles --style draws --
+start_server streets --workers 1 --tiles helsinki --style "$root/Sources/InfoWindowKit/Basemap/Data/styles/openmaptiles-night.json"
+helsinki_query='/staticmap?center=60.1699,24.9384&zoom=16&size=400x300&markers=id:station|title:Central%20station|60.1719,24.9414&selected=station'
+fetch "$(url streets "$helsinki_query")"
+expect_code 200 "S16 --tiles helsinki --style"
+cp "$work/body" "$work/streets.png"
+cat >"$work/streets.json" <<JSON
+{ "version": 1, "size": [400, 300],
+  "camera": { "target": { "latitude": 60.1699, "longitude": 24.9384 }, "zoom": 16 },
+  "markers": [ { "id": "station", "title": "Central station", "position": { "latitude": 60.1719, "longitude": 24.9414 } } ],
+  "selected": "station" }
+JSON
+"$bin" render "$work/streets.json" --tiles helsinki --style "$root/Sources/InfoWindowKit/Basemap/Data/styles/openmaptiles-night.json" \
+  -o "$work/streets-rendered.png" >/dev/null
+same_pixels "$work/streets.png" "$work/streets-rendered.png" "S16 serve draws the vector tiles and style render --tiles --style draws"
+stop_server streets
 
 # --- The time limit: a render past it is 422 and the worker is replaced --------------------------------
 start_server slow --workers 1 --timeout 0.4
