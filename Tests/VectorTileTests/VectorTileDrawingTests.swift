@@ -178,3 +178,54 @@ struct VectorTileDrawingTests {
         #expect(vt.decodeCount > vt.cache.count, "tiles were evicted and read again")
     }
 }
+
+@MainActor
+@Suite("VT14 north-up ground from kept tile bitmaps")
+struct TileBitmapTests {
+    @Test("VT14 a north-up frame at a whole zoom copies kept tile bitmaps: a pan draws only the tiles it uncovers")
+    func keptTiles() throws {
+        let map = try helsinkiMap(zoom: 16, markers: false)
+        let vt = try #require(map.basemap as? VectorTileSource)
+        _ = map.snapshot()
+        let first = vt.renderer.rasters.drawnTiles
+        #expect(first > 0 && vt.tileBitmapBytes > 0)
+        _ = map.snapshot()
+        #expect(vt.renderer.rasters.drawnTiles == first, "the same view again draws no tile")
+        map.pan(by: CGPoint(x: 300, y: 0))
+        _ = map.snapshot()
+        let afterPan = vt.renderer.rasters.drawnTiles - first
+        #expect(afterPan > 0 && afterPan < first, "a pan draws only the uncovered tiles (\(afterPan) of \(first))")
+    }
+
+    @Test("VT14 copied tiles give the picture drawing every path gives (antialiasing aside)")
+    func sameAsDrawn() throws {
+        let kept = try helsinkiMap(zoom: 16, markers: false)
+        let drawn = try helsinkiMap(zoom: 16, markers: false)
+        try #require(drawn.basemap as? VectorTileSource).tileBitmapByteLimit = 0
+        let a = kept.snapshot(), b = drawn.snapshot()
+        let comparison = ImageComparison(a, b, tolerance: GoldenTolerance(channelTolerance: 40, allowedDifferingPixels: a.pixelWidth * a.pixelHeight / 50))
+        #expect(comparison.matches, "\(comparison.differingPixels) pixels differ")
+        #expect(try #require(drawn.basemap as? VectorTileSource).renderer.rasters.drawnTiles == 0)
+    }
+
+    @Test("VT14 turned, tilted or between zooms, the ground is drawn from the paths (no tile bitmaps)")
+    func notApplied() throws {
+        for (zoom, bearing, tilt) in [(16.5, 0.0, 0.0), (16, 30, 0), (16, 0, 40)] {
+            let map = try helsinkiMap(zoom: zoom, bearing: bearing, tilt: tilt, markers: false)
+            _ = map.snapshot()
+            #expect(try #require(map.basemap as? VectorTileSource).renderer.rasters.drawnTiles == 0, "\(zoom) \(bearing) \(tilt)")
+        }
+    }
+
+    @Test("VT14 the tile bitmaps stay under their byte bound over a long walk")
+    func bound() throws {
+        let map = try helsinkiMap(zoom: 16, size: CGSize(width: 320, height: 200), markers: false)
+        let vt = try #require(map.basemap as? VectorTileSource)
+        vt.tileBitmapByteLimit = 2 * 1024 * 1024
+        for i in 0..<40 {
+            map.pan(by: CGPoint(x: i % 8 < 4 ? 150 : -150, y: i % 3 == 0 ? 120 : -60))
+            _ = map.snapshot()
+            #expect(vt.tileBitmapBytes <= 2 * 1024 * 1024)
+        }
+    }
+}

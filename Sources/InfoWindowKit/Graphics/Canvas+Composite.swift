@@ -44,6 +44,9 @@ extension Canvas {
         bitmap.markDirty()
     }
 
+    /// The pixman image over `source` (made once per bitmap and canvas).
+    func directImage(for source: Bitmap) -> PixmanImage? { pixmanImage(for: source) }
+
     private func pixmanImage(for source: Bitmap) -> PixmanImage? {
         let key = ObjectIdentifier(source)
         if let cached = pixmanSources[key] { return cached }

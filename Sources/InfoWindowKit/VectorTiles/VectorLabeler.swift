@@ -93,10 +93,21 @@ struct VectorLabeler {
         lastObstacles = frame.obstacles
         lastIconObstacles = frame.iconObstacles
         // Only the labels placed are rendered (measuring is far cheaper than drawing the halo and text).
+        let direct = canvas.beginDirectLabels()
+        defer { if direct != nil { canvas.endDirectLabels() } }
         for (label, paint) in zip(state.placed, state.paints) {
             guard let entry = images.label(label.text, font: paint.font, color: paint.color, halo: paint.halo,
                                            haloWidth: paint.haloWidth, scale: frame.scale) else { continue }
-            canvas.drawLabel(entry.bitmap, size: entry.size, center: label.center, angle: label.angle)
+            if let direct, label.angle != 0 {
+                canvas.drawLabelDirectly(entry.bitmap, size: entry.size, center: label.center, angle: label.angle, in: direct)
+            } else if let direct {
+                // Upright: copied to whole pixels, as Cairo's nearest-pixel draw does.
+                let origin = canvas.pixelAligned(CGPoint(x: label.center.x - entry.size.width / 2, y: label.center.y - entry.size.height / 2))
+                canvas.composite(entry.bitmap, atPixelX: Int((direct.scale * origin.x + direct.originX).rounded()),
+                                 y: Int((direct.scale * origin.y + direct.originY).rounded()))
+            } else {
+                canvas.drawLabel(entry.bitmap, size: entry.size, center: label.center, angle: label.angle)
+            }
         }
     }
 

@@ -15,23 +15,90 @@ struct VectorTileRenderer {
     /// The style zoom of a camera zoom: MapLibre's zooms count 512-pixel tiles, the map's 256-point ones (VT2).
     static func styleZoom(cameraZoom: Double) -> Double { cameraZoom - 1 }
 
+    /// The north-up ground drawn tile by tile, kept between frames (VT14).
+    var rasters = TileRasterCache()
+
     mutating func draw(_ frame: GroundFrame, source: VectorTileSource, in canvas: Canvas) {
         let zoom = Self.styleZoom(cameraZoom: frame.projection.camera.zoom)
         let placements = self.placements(frame, source: source, styleZoom: zoom)
-        var symbolLayers: [StyleLayer] = []
+        let symbolLayers = source.style.layers.filter { $0.kind == .symbol && $0.isVisible(atZoom: zoom) }
+        if !(rasters.byteLimit > 0 && TileRasterCache.applies(to: frame.projection.camera, scale: canvas.scale)
+             && drawFromRasters(frame, source: source, styleZoom: zoom, canvas: canvas)) {
+            drawLayers(zoom: zoom, placements: placements, source: source, canvas: canvas)
+        }
+        labels.draw(symbolLayers, zoom: zoom, frame: frame, placements: placements, source: source, canvas: canvas)
+    }
+
+    /// Every layer but the symbols, from `placements`, in the style's order.
+    private mutating func drawLayers(zoom: Double, placements: [TilePlacement], source: VectorTileSource, canvas: Canvas,
+                                     backgroundOnly: Bool = false) {
         for layer in source.style.layers where layer.isVisible(atZoom: zoom) {
             let context = StyleContext(zoom: zoom)
             switch layer.kind {
             case .background:
                 let color = layer.color("background-color", context, default: .black)
                 canvas.paint(color.withAlphaComponent(color.alpha * layer.number("background-opacity", context, default: 1)))
-            case .fill: drawFills(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
-            case .line: drawLines(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
-            case .circle: drawCircles(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
-            case .symbol: symbolLayers.append(layer)
+            case .fill where !backgroundOnly: drawFills(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
+            case .line where !backgroundOnly: drawLines(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
+            case .circle where !backgroundOnly: drawCircles(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
+            default: break
             }
         }
-        labels.draw(symbolLayers, zoom: zoom, frame: frame, placements: placements, source: source, canvas: canvas)
+    }
+
+    /// VT14: the ground from kept 256-point tile bitmaps of the camera's whole zoom, each drawn (every
+    /// layer but the symbols) the first time it is shown and copied to whole pixels after. False when the
+    /// tiles cannot stand in for the frame (the file's shallowest zoom lies below the view's data zoom).
+    private mutating func drawFromRasters(_ frame: GroundFrame, source: VectorTileSource, styleZoom: Double,
+                                          canvas: Canvas) -> Bool {
+        let projection = frame.projection
+        let zoom = Int(projection.camera.zoom)
+        let dataZoom = min(max(Int(styleZoom.rounded(.down)), source.minimumZoom), source.maximumZoom)
+        guard dataZoom <= zoom else { return false }
+        let world = projection.worldBounds(of: frame.bounds)
+        guard world.minX.isFinite, world.maxX.isFinite, world.minY.isFinite, world.maxY.isFinite else { return false }
+        let n = Double(1 << zoom), count = 1 << zoom
+        let x0 = Int((world.minX * n).rounded(.down)), x1 = Int((world.maxX * n).rounded(.down))
+        let y0 = max(0, Int((world.minY * n).rounded(.down))), y1 = min(count - 1, Int((world.maxY * n).rounded(.down)))
+        guard x1 >= x0, y1 >= y0, (x1 - x0 + 1) * (y1 - y0 + 1) <= 400 else { return false }
+        drawLayers(zoom: styleZoom, placements: [], source: source, canvas: canvas, backgroundOnly: true)
+        let side = CGSize(width: 256, height: 256)
+        for ty in y0...y1 {
+            for tx in x0...x1 {
+                let wrapped = ((tx % count) + count) % count
+                let key = TileRasterCache.Key(tile: TileKey(zoom: zoom, x: wrapped, y: ty), scale: canvas.scale)
+                var kept = rasters.bitmap(for: key)
+                if kept == nil, let fresh = TileRasterCache.makeBitmap(scale: canvas.scale) {
+                    drawTile(key.tile, dataZoom: dataZoom, styleZoom: styleZoom, source: source, into: fresh, scale: canvas.scale)
+                    rasters.store(fresh, for: key)
+                    kept = fresh
+                }
+                guard let bitmap = kept else { continue }
+                let corner = projection.point(forWorld: MercatorPoint(x: Double(tx) / n, y: Double(ty) / n))
+                canvas.draw(bitmap, in: CGRect(origin: canvas.pixelAligned(corner), size: side), smooth: false)
+            }
+        }
+        return true
+    }
+
+    /// Draws the 256-point tile `key` (every layer but the symbols) from the data tile of `dataZoom`
+    /// that covers it, through a view that is exactly that tile.
+    private mutating func drawTile(_ key: TileKey, dataZoom: Int, styleZoom: Double, source: VectorTileSource,
+                                   into bitmap: Bitmap, scale: CGFloat) {
+        let n = Double(1 << key.zoom)
+        let centre = WebMercator.unproject(MercatorPoint(x: (Double(key.x) + 0.5) / n, y: (Double(key.y) + 0.5) / n))
+        let projection = Projection(camera: CameraPosition(target: centre, zoom: Double(key.zoom)), size: CGSize(width: 256, height: 256))
+        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        let shift = key.zoom - dataZoom
+        var placements: [TilePlacement] = []
+        if let tile = source.resolvedTile(TileKey(zoom: dataZoom, x: key.x >> shift, y: key.y >> shift)),
+           let placement = TilePlacement(tile: tile, wanted: key, column: key.x, extent: tile.tile.layers.first?.extent ?? 4096,
+                                         projection: projection, margin: Self.margin) {
+            placements.append(placement)
+        }
+        canvas.clip(to: CGRect(x: 0, y: 0, width: 256, height: 256))
+        drawLayers(zoom: styleZoom, placements: placements, source: source, canvas: canvas)
+        _ = canvas.finish()
     }
 
     /// The tiles the view shows, each placed (VT2, VT3).

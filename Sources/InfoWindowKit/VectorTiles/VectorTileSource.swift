@@ -54,6 +54,20 @@ public final class VectorTileSource: TileSource {
     /// The bytes of decoded tiles kept in memory now.
     public var cachedBytes: Int { cache.byteCount }
 
+    /// The most bytes of drawn tile bitmaps kept for north-up, flat views at a whole zoom, which then copy
+    /// the ground instead of drawing it again (docs/basemap.md, VT14). Default 64 MiB; 0 draws every
+    /// frame's ground from the tiles' paths.
+    public var tileBitmapByteLimit: Int {
+        get { renderer.rasters.byteLimit }
+        set {
+            renderer.rasters.byteLimit = max(0, newValue)
+            renderer.rasters.removeAll()
+        }
+    }
+
+    /// The bytes of drawn tile bitmaps kept now.
+    public var tileBitmapBytes: Int { renderer.rasters.byteCount }
+
     /// Opens the vector tiles at `path` (MBTiles or PMTiles, told apart by their first bytes), drawn with
     /// `style` (default ``MapStyle/openMapTiles``). Throws ``VectorTileError`` for the file and
     /// ``MapStyleError`` should the bundled style be missing.
