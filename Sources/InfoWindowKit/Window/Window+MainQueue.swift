@@ -34,6 +34,7 @@ extension Window {
     /// `timeout` seconds of real time have passed; returns whether the condition held. For tests that
     /// wait for something the app does later ("the toast is gone") without guessing how long it takes
     /// on a busy machine.
+    @discardableResult
     public func run(until condition: () -> Bool, timeout: TimeInterval) async -> Bool {
         guard timeout.isFinite, timeout > 0 else { return condition() }
         let clock = ContinuousClock()
