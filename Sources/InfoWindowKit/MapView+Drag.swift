@@ -13,7 +13,7 @@ extension MapView {
         let anchor = projection.point(forWorld: world)
         dragged = marker
         dragGrabOffset = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
-        delegate?.mapView(self, didBeginDragging: marker)
+        asEvent { delegate?.mapView(self, didBeginDragging: marker) }
     }
 
     func drag(to point: CGPoint) {
@@ -31,13 +31,13 @@ extension MapView {
         let coordinate = projection.coordinate(for: anchor)
         guard coordinate.isFinite else { return }
         marker.position = coordinate
-        delegate?.mapView(self, didDrag: marker)
+        asEvent { delegate?.mapView(self, didDrag: marker) }
     }
 
     /// Ends the drag, if any (`didEndDragging` once).
     func endDrag() {
         guard let marker = dragged else { return }
         dragged = nil
-        delegate?.mapView(self, didEndDragging: marker)
+        asEvent { delegate?.mapView(self, didEndDragging: marker) }
     }
 }

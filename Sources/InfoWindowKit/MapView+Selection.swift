@@ -4,8 +4,17 @@ import Foundation
 /// delegate that calls back into the map (R22) is served after the event it is handling.
 extension MapView {
     func send(_ input: SelectionMachine.Input) {
-        queue.append(input)
-        guard !isProcessing else { return }
+        asEvent { queue.append(input) }
+    }
+
+    /// Runs `body` as one event: selection changes it asks for (a delegate callback selecting or
+    /// deselecting) are queued and served after it returns, as for any other event (D16). Drag
+    /// callbacks run this way too, so `selectedMarker` read inside them is the state before the event.
+    func asEvent(_ body: () -> Void) {
+        guard !isProcessing else {
+            body()
+            return
+        }
         isProcessing = true
         let previousHost = Animator.ambientHost
         Animator.ambientHost = self
@@ -13,6 +22,7 @@ extension MapView {
             isProcessing = false
             Animator.ambientHost = previousHost
         }
+        body()
         while !queue.isEmpty {
             let next = queue.removeFirst()
             run(resolve(next))

@@ -93,6 +93,33 @@ struct DragTests {
         #expect(a.map == nil)
     }
 
+    @Test("R30 decided (D26, D16): a selection change asked for in didDrag is queued; close then reopen rebuilds the window")
+    func selectionInsideDrag() throws {
+        // Soak seed 2692 of the model test: `selectedMarker = nil; selectedMarker = selectedMarker` in
+        // didDrag ran the close at once, so the second statement read nil and the window stayed shut.
+        let (map, a, log, pin) = try setUp()
+        var builds = 0
+        log.markerInfoContents = { _ in
+            builds += 1
+            return nil
+        }
+        map.selectedMarker = a
+        #expect(builds == 1)
+        var seen: [Marker?] = []
+        log.onDrag = { mapView, _ in
+            mapView.selectedMarker = nil
+            seen.append(mapView.selectedMarker)
+            mapView.selectedMarker = mapView.selectedMarker
+        }
+        map.handle(PointerEvent(.down, at: pin, time: 0))
+        map.advance(to: 0.5)
+        map.handle(PointerEvent(.move, at: CGPoint(x: pin.x + 40, y: pin.y), time: 0.6))
+        #expect(seen.count == 1 && seen[0] === a, "inside the callback the selection is still the event's")
+        #expect(map.selectedMarker === a, "the queued close and reopen both ran")
+        #expect(builds == 2, "the window was built again")
+        #expect(log.take() == ["beginDrag(A)", "drag(A)", "didClose(A)"])
+    }
+
     @Test("R30 a drag through a Window: the same events, points in the map's coordinates")
     func dragInWindow() throws {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 500, height: 400))

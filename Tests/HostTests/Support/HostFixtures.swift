@@ -15,6 +15,7 @@ final class EventLog: MapViewDelegate {
     var markerInfoContents: ((Marker) -> View?)?
     var onIdle: ((MapView) -> Void)?
     var onBeginDrag: ((MapView, Marker) -> Void)?
+    var onDrag: ((MapView, Marker) -> Void)?
 
     func mapView(_ mapView: MapView, didTap marker: Marker) -> Bool {
         events.append("didTap(\(marker.title ?? "?"))")
@@ -40,7 +41,10 @@ final class EventLog: MapViewDelegate {
         events.append("beginDrag(\(marker.title ?? "?"))")
         onBeginDrag?(mapView, marker)
     }
-    func mapView(_ mapView: MapView, didDrag marker: Marker) { events.append("drag(\(marker.title ?? "?"))") }
+    func mapView(_ mapView: MapView, didDrag marker: Marker) {
+        events.append("drag(\(marker.title ?? "?"))")
+        onDrag?(mapView, marker)
+    }
     func mapView(_ mapView: MapView, didEndDragging marker: Marker) { events.append("endDrag(\(marker.title ?? "?"))") }
 
     /// The events since the last call, collapsing runs of "didChange".
