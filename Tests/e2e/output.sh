@@ -191,7 +191,7 @@ expect_stderr "infowindow: standard output: cannot be written, nothing was writt
 same_bytes after-gone.png "$reference"
 error 2 "infowindow render: -o - writes one picture to standard output, and 2 scenes cannot go to one stream; give a folder ending in / (-o out/)" \
   render "$scene" "$root/Scenes/taipei.json" -o -
-error 2 "infowindow demo: --out - cannot take 6 pictures in one stream; give a folder (default out/demo)" demo --out -
+error 2 "infowindow demo: --out - cannot take 7 pictures in one stream; give a folder (default out/demo)" demo --out -
 checks=$((checks + 1))
 [ ! -e "$work/cwd/-" ] || fail "a file or folder named - was made"
 # A terminal gets no PNG bytes (script(1) gives the command a pseudo-terminal).
