@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all bootstrap build demo test bench clean
+.PHONY: all bootstrap build demo docs test bench clean
 
 all: build
 
@@ -18,13 +18,21 @@ build: bootstrap
 demo: bootstrap
 	@scripts/demo
 
-## make test — everything CI runs: unit, behaviour and golden-image tests (swift test), then the
-## end-to-end scripts in Tests/e2e/ (the CLI as a user types it, the viewer under Xvfb), then the whole
+## make docs — the API documentation (DocC catalogues in Sources/*/*.docc) as a static site in
+## .build/docs/, built offline with the toolchain's docc; fails on any DocC warning and on a public symbol
+## without a summary; prints the page to open (docs/documentation.md). `scripts/docs --serve` serves it.
+docs: bootstrap
+	@scripts/docs
+
+## make test — everything CI runs: the build (no warnings), the documentation (make docs), unit,
+## behaviour and golden-image tests (swift test), then the end-to-end scripts in Tests/e2e/ (the CLI as a
+## user types it, the viewer under Xvfb, the documentation site in headless Chromium), then the whole
 ## suite again under AddressSanitizer (scripts/sanitize address).
 test: bootstrap
 	@mkdir -p .build
 	$(SWIFT) build --build-tests 2>&1 | tee .build/test-build.log | grep -v '^\[' ; test $${PIPESTATUS[0]} -eq 0
 	@if grep -E 'warning:' .build/test-build.log; then echo "make test: the build printed warnings (above)"; exit 1; fi
+	scripts/docs
 	$(SWIFT) test --skip-build
 	Tests/e2e/run-all
 	scripts/sanitize address

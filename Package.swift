@@ -46,6 +46,8 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit", "TestSupport"]),
         .testTarget(name: "LeakTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "ServeTests", dependencies: ["InfoWindowServe", "InfoWindowKit", "CMicroHTTPD"], exclude: ["Fuzz"]),
+        // The articles' code (Sources/*/*.docc), compiled and run; the articles' pictures are its goldens.
+        .testTarget(name: "DocumentationTests", dependencies: ["InfoWindowKit", "GoogleMapsCompat", "InfoWindowSDL", "TestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__", "Fuzz"]),
     ],
     swiftLanguageModes: [.v6]

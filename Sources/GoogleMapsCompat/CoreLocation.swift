@@ -7,7 +7,7 @@ public typealias CLLocationDegrees = Double
 /// Core Location's direction in degrees clockwise from true north (a camera bearing).
 public typealias CLLocationDirection = Double
 
-/// Core Location's coordinate: InfoWindowKit's ``Coordinate`` (`latitude`, `longitude` in degrees).
+/// Core Location's coordinate: InfoWindowKit's ``/InfoWindowKit/Coordinate`` (`latitude`, `longitude` in degrees).
 public typealias CLLocationCoordinate2D = Coordinate
 
 /// Core Location's invalid coordinate, (−180, −180): ``CLLocationCoordinate2DIsValid(_:)`` is false for it.

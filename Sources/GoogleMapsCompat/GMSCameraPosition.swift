@@ -1,7 +1,8 @@
 import Foundation
 import InfoWindowKit
 
-/// The SDK's camera: InfoWindowKit's ``CameraPosition`` (`target`, `zoom`, `bearing`, `viewingAngle`).
+/// The SDK's camera: InfoWindowKit's ``/InfoWindowKit/CameraPosition`` (`target`, `zoom`, `bearing`,
+/// `viewingAngle`).
 ///
 /// A value type here (the SDK's is an immutable class), so `GMSMutableCameraPosition` is the same type.
 /// `zoom` is a `Double` (the SDK's is a `Float`); the factory methods below take the SDK's `Float`.

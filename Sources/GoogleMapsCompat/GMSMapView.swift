@@ -1,7 +1,7 @@
 import Foundation
 import InfoWindowKit
 
-/// The SDK's map view: InfoWindowKit's ``MapView``. `selectedMarker`, `delegate` (weak), `camera`,
+/// The SDK's map view: InfoWindowKit's ``/InfoWindowKit/MapView``. `selectedMarker`, `delegate` (weak), `camera`,
 /// `projection`, `padding`, `settings`, `clear()` and the camera and drag delegate calls carry the SDK's
 /// names and meaning.
 ///
@@ -10,19 +10,19 @@ import InfoWindowKit
 /// `handle(_:)` and `advance(to:)` directly.
 public typealias GMSMapView = MapView
 
-/// The SDK's gesture and control switches: InfoWindowKit's ``MapSettings`` (`mapView.settings`).
+/// The SDK's gesture and control switches: InfoWindowKit's ``/InfoWindowKit/MapSettings`` (`mapView.settings`).
 public typealias GMSUISettings = MapSettings
 
-/// The SDK's appear animations: InfoWindowKit's ``MarkerAnimation`` (`.none`, `.pop`, `.fadeIn`).
+/// The SDK's appear animations: InfoWindowKit's ``/InfoWindowKit/MarkerAnimation`` (`.none`, `.pop`, `.fadeIn`).
 public typealias GMSMarkerAnimation = MarkerAnimation
 
-/// The SDK's map delegate: InfoWindowKit's ``MapViewDelegate``, with the SDK's Swift method names
+/// The SDK's map delegate: InfoWindowKit's ``/InfoWindowKit/MapViewDelegate``, with the SDK's Swift method names
 /// (`mapView(_:didTap:)`, `mapView(_:markerInfoWindow:)`, `mapView(_:markerInfoContents:)`,
 /// `mapView(_:didTapInfoWindowOf:)`, `mapView(_:didLongPressInfoWindowOf:)`,
 /// `mapView(_:didCloseInfoWindowOf:)`, `mapView(_:didTapAt:)`, `mapView(_:didLongPressAt:)`), all optional.
 public typealias GMSMapViewDelegate = MapViewDelegate
 
-/// The SDK's projection: InfoWindowKit's ``Projection`` (`point(for:)`, `coordinate(for:)`).
+/// The SDK's projection: InfoWindowKit's ``/InfoWindowKit/Projection`` (`point(for:)`, `coordinate(for:)`).
 public typealias GMSProjection = Projection
 
 @MainActor

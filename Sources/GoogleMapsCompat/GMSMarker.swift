@@ -1,7 +1,7 @@
 import Foundation
 import InfoWindowKit
 
-/// The SDK's marker: InfoWindowKit's ``Marker``, with the SDK's Swift property names and types —
+/// The SDK's marker: InfoWindowKit's ``/InfoWindowKit/Marker``, with the SDK's Swift property names and types —
 /// `position: CLLocationCoordinate2D`, `title`, `snippet`, `icon: UIImage?`, `iconView: UIView?`,
 /// `groundAnchor`, `infoWindowAnchor`, `tracksInfoWindowChanges`, `tracksViewChanges`,
 /// `rotation: CLLocationDegrees`, `isFlat`, `opacity: Float`, `zIndex: Int32`, `isTappable`,

@@ -1,80 +1,85 @@
 import Foundation
 import InfoWindowKit
 
-/// UIKit's view: InfoWindowKit's ``View`` (`init(frame:)`, `frame`, `bounds`, `center`, `backgroundColor`,
-/// `addSubview(_:)`, `sizeThatFits(_:)`, `sizeToFit()`, `tag`, `isHidden`, `alpha`, `clipsToBounds`,
-/// `isUserInteractionEnabled`, `hitTest(_:)`, `UIView.animate`), with `layer` (``CALayer``) added here.
-/// Subclass it for a custom window as on iOS.
+/// UIKit's view: InfoWindowKit's ``/InfoWindowKit/View`` (`init(frame:)`, `frame`, `bounds`, `center`,
+/// `backgroundColor`, `addSubview(_:)`, `sizeThatFits(_:)`, `sizeToFit()`, `tag`, `isHidden`, `alpha`,
+/// `clipsToBounds`, `isUserInteractionEnabled`, `hitTest(_:)`, `UIView.animate`), with `layer` (``CALayer``)
+/// added here. Subclass it for a custom window as on iOS.
 public typealias UIView = View
 
-/// UIKit's label: InfoWindowKit's ``Label`` (`text`, `font`, `textColor`, `numberOfLines`, `textAlignment`).
+/// UIKit's label: InfoWindowKit's ``/InfoWindowKit/Label`` (`text`, `font`, `textColor`, `numberOfLines`,
+/// `textAlignment`).
 public typealias UILabel = Label
 
-/// UIKit's image view: InfoWindowKit's ``ImageView`` (`init(frame:)`, `init(image:)`, `image`, `contentMode`).
+/// UIKit's image view: InfoWindowKit's ``/InfoWindowKit/ImageView`` (`init(frame:)`, `init(image:)`, `image`,
+/// `contentMode`).
 public typealias UIImageView = ImageView
 
-/// UIKit's image: InfoWindowKit's ``Image`` (`init?(named:)` searches `Image.searchPaths`, `size`, `scale`).
+/// UIKit's image: InfoWindowKit's ``/InfoWindowKit/Image`` (`init?(named:)` searches `Image.searchPaths`,
+/// `size`, `scale`).
 public typealias UIImage = Image
 
-/// UIKit's colour: InfoWindowKit's ``Color`` (sRGB, components 0…1; `init(red:green:blue:alpha:)` takes
-/// `CGFloat` values too, by Swift's CGFloat–Double conversion).
+/// UIKit's colour: InfoWindowKit's ``/InfoWindowKit/Color`` (sRGB, components 0…1;
+/// `init(red:green:blue:alpha:)` takes `CGFloat` values too, by Swift's CGFloat–Double conversion).
 public typealias UIColor = Color
 
-/// UIKit's font: InfoWindowKit's ``Font`` (`systemFont(ofSize:)`, `boldSystemFont(ofSize:)`,
+/// UIKit's font: InfoWindowKit's ``/InfoWindowKit/Font`` (`systemFont(ofSize:)`, `boldSystemFont(ofSize:)`,
 /// `init?(name:size:)`).
 public typealias UIFont = Font
 
-/// UIKit's edge insets: InfoWindowKit's ``EdgeInsets`` (`init(top:left:bottom:right:)`, `.zero`).
+/// UIKit's edge insets: InfoWindowKit's ``/InfoWindowKit/EdgeInsets`` (`init(top:left:bottom:right:)`, `.zero`).
 public typealias UIEdgeInsets = EdgeInsets
 
-/// UIKit's text alignment: InfoWindowKit's ``TextAlignment`` (`.left`, `.center`, `.right`, `.natural`;
-/// there is no `.justified`).
+/// UIKit's text alignment: InfoWindowKit's ``/InfoWindowKit/TextAlignment`` (`.left`, `.center`, `.right`,
+/// `.natural`; there is no `.justified`).
 public typealias NSTextAlignment = TextAlignment
 
 /// Core Graphics' colour, as `layer.borderColor` takes it: the same type as ``UIColor`` here, so
 /// `UIColor.gray.cgColor` is the colour itself.
 public typealias CGColor = Color
 
-/// UIKit's window: InfoWindowKit's ``Window`` (`init(frame:)`, `rootViewController`,
+/// UIKit's window: InfoWindowKit's ``/InfoWindowKit/Window`` (`init(frame:)`, `rootViewController`,
 /// `makeKeyAndVisible()`), also the headless host: `tap(at:)`, `longPress(at:)`, `handle(_:)`,
 /// `advance(by:)`, `run(for:)`, `snapshot()`.
 public typealias UIWindow = Window
 
-/// UIKit's view controller: InfoWindowKit's ``ViewController`` (`loadView`, `viewDidLoad`,
+/// UIKit's view controller: InfoWindowKit's ``/InfoWindowKit/ViewController`` (`loadView`, `viewDidLoad`,
 /// `viewWillAppear(_:)` …, `present(_:animated:completion:)`, `dismiss(animated:completion:)`).
 public typealias UIViewController = ViewController
 
-/// UIKit's screen: InfoWindowKit's ``Screen`` (`UIScreen.main.bounds`, `scale`).
+/// UIKit's screen: InfoWindowKit's ``/InfoWindowKit/Screen`` (`UIScreen.main.bounds`, `scale`).
 public typealias UIScreen = Screen
 
-/// UIKit's alert: InfoWindowKit's ``AlertController`` (`.alert`, `.actionSheet`, `addAction(_:)`).
+/// UIKit's alert: InfoWindowKit's ``/InfoWindowKit/AlertController`` (`.alert`, `.actionSheet`, `addAction(_:)`).
 public typealias UIAlertController = AlertController
 
-/// UIKit's alert button: InfoWindowKit's ``AlertAction`` (`init(title:style:handler:)`).
+/// UIKit's alert button: InfoWindowKit's ``/InfoWindowKit/AlertAction`` (`init(title:style:handler:)`).
 public typealias UIAlertAction = AlertAction
 
-/// UIKit's control: InfoWindowKit's ``Control`` (`isEnabled`, `addAction(_:for:)`, `sendActions(for:)`).
+/// UIKit's control: InfoWindowKit's ``/InfoWindowKit/Control`` (`isEnabled`, `addAction(_:for:)`,
+/// `sendActions(for:)`).
 public typealias UIControl = Control
 
-/// UIKit's button: InfoWindowKit's ``Button`` (`init(type:)`, `setTitle(_:for:)`, `setImage(_:for:)`).
+/// UIKit's button: InfoWindowKit's ``/InfoWindowKit/Button`` (`init(type:)`, `setTitle(_:for:)`,
+/// `setImage(_:for:)`).
 public typealias UIButton = Button
 
-/// UIKit's closure action: InfoWindowKit's ``Action`` (`init(title:image:handler:)`).
+/// UIKit's closure action: InfoWindowKit's ``/InfoWindowKit/Action`` (`init(title:image:handler:)`).
 public typealias UIAction = Action
 
-/// UIKit's bar button item: InfoWindowKit's ``BarButtonItem`` (the closure forms; no `#selector`).
+/// UIKit's bar button item: InfoWindowKit's ``/InfoWindowKit/BarButtonItem`` (the closure forms; no `#selector`).
 public typealias UIBarButtonItem = BarButtonItem
 
-/// UIKit's navigation item: InfoWindowKit's ``NavigationItem``.
+/// UIKit's navigation item: InfoWindowKit's ``/InfoWindowKit/NavigationItem``.
 public typealias UINavigationItem = NavigationItem
 
-/// UIKit's navigation controller: InfoWindowKit's ``NavigationController``.
+/// UIKit's navigation controller: InfoWindowKit's ``/InfoWindowKit/NavigationController``.
 public typealias UINavigationController = NavigationController
 
-/// UIKit's navigation bar: InfoWindowKit's ``NavigationBar``.
+/// UIKit's navigation bar: InfoWindowKit's ``/InfoWindowKit/NavigationBar``.
 public typealias UINavigationBar = NavigationBar
 
-/// Core Animation's transaction: InfoWindowKit's ``Transaction`` (`begin()`, `commit()`,
+/// Core Animation's transaction: InfoWindowKit's ``/InfoWindowKit/Transaction`` (`begin()`, `commit()`,
 /// `setAnimationDuration(_:)`, `setCompletionBlock(_:)`, `setDisableActions(_:)`).
 public typealias CATransaction = Transaction
 

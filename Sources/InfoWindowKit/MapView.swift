@@ -67,7 +67,7 @@ public final class MapView: View, AnimationHost {
 
     /// What draws the ground under the markers. Default: a ``VectorBasemap``, the world map bundled
     /// with the package; an ``MBTilesSource`` draws offline raster tiles instead. `nil` draws only
-    /// ``backgroundColor`` (and the graticule, see ``showsGraticule``). The source's attribution is
+    /// ``View/backgroundColor`` (and the graticule, see ``showsGraticule``). The source's attribution is
     /// drawn in the bottom-right corner, above everything else.
     public var basemap: TileSource? = VectorBasemap() { didSet { setNeedsDisplay() } }
 

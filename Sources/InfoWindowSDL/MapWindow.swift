@@ -2,12 +2,12 @@ internal import CSDL2
 import Foundation
 import InfoWindowKit
 
-/// A real window on the screen (SDL2) showing a ``Window``'s view tree — or a single ``MapView`` — that
-/// people can click: click = tap, hold ≥ 0.5 s = long press (R24), drag = pan, wheel = zoom about the
-/// cursor, right-drag (or ctrl-drag) = rotate and tilt; arrow keys pan, +/- zoom, Esc closes the open
-/// window, Ctrl+Q or Ctrl+W (or the window's close button) ends ``run()``. Touches go through the tree
-/// as in UIKit (R25): buttons, alerts, maps. Touch input arrives as SDL's mouse events, so a finger
-/// works as the left button.
+/// A real window on the screen (SDL2) showing a ``/InfoWindowKit/Window``'s view tree — or a single
+/// ``/InfoWindowKit/MapView`` — that people can click: click = tap, hold ≥ 0.5 s = long press (R24), drag =
+/// pan, wheel = zoom about the cursor, right-drag (or ctrl-drag) = rotate and tilt; arrow keys pan, +/- zoom,
+/// Esc closes the open window, Ctrl+Q or Ctrl+W (or the window's close button) ends ``run()``. Touches go
+/// through the tree as in UIKit (R25): buttons, alerts, maps. Touch input arrives as SDL's mouse events, so a
+/// finger works as the left button.
 ///
 /// The drawable area is the window's size in points; on a HiDPI screen the scale follows the
 /// drawable's pixels per point. Resizing the window is a device rotation (R2). Every turn of the loop
@@ -84,8 +84,8 @@ public final class MapWindow {
     }
 
     /// Opens a window whose drawable area is `window`'s size in points and shows its tree (its root view
-    /// controller appears, if it has not yet: ``Window/makeKeyAndVisible()``). Throws when no display can
-    /// be opened.
+    /// controller appears, if it has not yet: ``/InfoWindowKit/Window/makeKeyAndVisible()``). Throws when no
+    /// display can be opened.
     public init(window: Window, title: String = "InfoWindowKit") throws(MapWindowError) {
         try SDLVideo.start()
         let width = max(1, Int(window.frame.width.rounded()))

@@ -43,6 +43,13 @@ public struct GoldenImages: Sendable {
             .appendingPathComponent(".test-output/snapshots/" + folder.lastPathComponent)
     }
 
+    /// Goldens kept in `references` (for instance a documentation catalogue's pictures), mismatches
+    /// written to `failures`.
+    public init(references: URL, failures: URL) {
+        self.references = references
+        self.failures = failures
+    }
+
     /// True when `RECORD_SNAPSHOTS=1`.
     public static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
 

@@ -125,7 +125,7 @@ public final class Image: Sendable {
     }
 
     /// Loads a PNG file, with an error that names the file and the fix. A name ending in `@2x`/`@3x`
-    /// sets the scale. The header is read and checked before the rest of the file (see ``ImageFile``):
+    /// sets the scale. The header is read and checked before the rest of the file:
     /// a file that is not a PNG, or claims more pixels than a bitmap may have, is refused unread.
     public static func load(contentsOfFile path: String) throws(ImageError) -> Image {
         let data = try ImageFile.read(path)

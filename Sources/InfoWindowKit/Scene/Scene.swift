@@ -66,7 +66,7 @@ public struct Scene: Sendable, Equatable {
         self.loadOptions = SceneLoadOptions()
     }
 
-    /// The default background, #edece7 — the same as ``MapView/backgroundColor``'s default.
+    /// The default background, #edece7 — the same as ``MapView/defaultBackgroundColor``.
     public static let defaultBackground = Color(red: 0.929, green: 0.925, blue: 0.906)
 }
 

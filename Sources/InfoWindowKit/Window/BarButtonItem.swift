@@ -7,8 +7,54 @@ import Foundation
 public final class BarButtonItem {
     /// UIKit's system items; each draws as its usual word or symbol.
     public enum SystemItem: Hashable, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+        /// "Done", drawn bold: the end of an edit or a choice.
+        case done
+        /// "Cancel": going back without a change.
+        case cancel
+        /// "Edit": starting an edit.
+        case edit
+        /// "Save".
+        case save
+        /// "+": adding something.
+        case add
+        /// Blank space between items (no word).
+        case flexibleSpace
+        /// Blank space of a fixed width (no word).
+        case fixedSpace
+        /// "Compose".
+        case compose
+        /// "Reply".
+        case reply
+        /// "Action" (UIKit's share button).
+        case action
+        /// "Organize".
+        case organize
+        /// "Bookmarks".
+        case bookmarks
+        /// "Search".
+        case search
+        /// "↻": loading again.
+        case refresh
+        /// "Stop".
+        case stop
+        /// "Camera".
+        case camera
+        /// "Delete".
+        case trash
+        /// "Play".
+        case play
+        /// "Pause".
+        case pause
+        /// "Rewind".
+        case rewind
+        /// "Fastforward" (UIKit's fast-forward button).
+        case fastForward
+        /// "Undo".
+        case undo
+        /// "Redo".
+        case redo
+        /// "✕": closing the screen.
+        case close
     }
 
     /// UIKit's item styles.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A map style in MapLibre's JSON format (version 8), the subset docs/basemap.md lists: background,
+/// A map style in MapLibre's JSON format (version 8), the subset <doc:StreetMaps> lists: background,
 /// fill, line, symbol and circle layers; filters in the legacy form and as expressions; zoom
 /// functions. Give it to ``VectorTileSource/init(path:style:)``.
 ///

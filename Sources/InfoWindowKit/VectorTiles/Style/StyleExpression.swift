@@ -1,8 +1,8 @@
 import Foundation
 
-/// A parsed style expression (MapLibre's expression language, the subset of docs/basemap.md), and the
-/// legacy filters and zoom functions translated into it. Evaluated against a zoom and, for data
-/// expressions, one feature.
+/// A parsed style expression (MapLibre's expression language, the subset the article "Street maps
+/// from vector tiles" lists), and the legacy filters and zoom functions translated into it. Evaluated
+/// against a zoom and, for data expressions, one feature.
 indirect enum StyleExpression: Sendable {
     enum Comparison: String, Sendable { case eq = "==", ne = "!=", lt = "<", le = "<=", gt = ">", ge = ">=" }
     enum Interpolation: Sendable, Equatable {
