@@ -92,6 +92,8 @@ enum ServeWorkerCommand {
             } catch {
                 throw ServedScene.serveError(error, source: job.source, folder: folder)
             }
+            // A worker is one core's renderer (S1, S17): its ground is drawn on this thread only.
+            (map.mapView.basemap as? VectorTileSource)?.drawingThreads = 1
             let picture = map.snapshot()
             guard let bytes = job.format == .png ? picture.pngData(compression: .fast) : picture.jpegData() else {
                 throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(job.format.rawValue)")

@@ -229,3 +229,59 @@ struct TileBitmapTests {
         }
     }
 }
+
+/// VT15: a frame's ground drawn in bands of rows on several threads.
+@MainActor
+@Suite("VT15 the ground drawn in bands on several threads")
+struct BandedGroundTests {
+    /// The map's snapshot with the ground drawn on `threads` threads.
+    func picture(_ map: MapView, threads: Int) throws -> Image {
+        let vt = try #require(map.basemap as? VectorTileSource)
+        vt.drawingThreads = threads
+        vt.tileBitmapByteLimit = 0
+        return map.snapshot()
+    }
+
+    @Test("VT15 one, two, three or four threads draw the same pixels: north-up, between zooms, turned and tilted, at scale 2",
+          arguments: [(16.0, 0.0, 0.0, 1.0), (16.4, 0.0, 0.0, 1.0), (15.2, 30.0, 45.0, 1.0), (16.6, 300.0, 60.0, 2.0)])
+    func samePixels(_ camera: (Double, Double, Double, Double)) throws {
+        let map = try helsinkiMap(zoom: camera.0, bearing: camera.1, tilt: camera.2, size: CGSize(width: 430, height: 301))
+        map.scale = camera.3
+        let one = try picture(map, threads: 1)
+        for threads in 2...4 {
+            let other = try picture(map, threads: threads)
+            let comparison = ImageComparison(one, other, tolerance: .exact)
+            #expect(comparison.matches, "\(threads) threads: \(comparison.differingPixels) pixels differ")
+        }
+    }
+
+    @Test("VT15 a map inside a window, moved and partly outside it, draws the same on one thread and on two")
+    func inAWindow() throws {
+        for origin in [CGPoint(x: 37, y: 23), CGPoint(x: -90, y: -41), CGPoint(x: 60, y: 180)] {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 500, height: 360))
+            let map = try helsinkiMap(zoom: 15.7, bearing: 20, tilt: 30, size: CGSize(width: 400, height: 300))
+            map.frame.origin = origin
+            window.addSubview(map)
+            let vt = try #require(map.basemap as? VectorTileSource)
+            vt.drawingThreads = 1
+            let one = window.snapshot()
+            vt.drawingThreads = 2
+            let two = window.snapshot()
+            let comparison = ImageComparison(one, two, tolerance: .exact)
+            #expect(comparison.matches, "at \(origin): \(comparison.differingPixels) pixels differ")
+            // The ground really is there: the window's pixels under the map are not all one colour.
+            let x = Int(max(origin.x, 0)) + 20, y = Int(max(origin.y, 0)) + 20
+            #expect(Set((0..<40).map { two.pixel(x: x + $0 * 3, y: y + $0) }).count > 3, "at \(origin): the map is drawn")
+        }
+    }
+
+    @Test("VT15 drawingThreads is kept between 1 and 64")
+    func threadBounds() throws {
+        let vt = try VectorTileSource.helsinki()
+        #expect(vt.drawingThreads >= 1 && vt.drawingThreads <= 4)
+        vt.drawingThreads = 0
+        #expect(vt.drawingThreads == 1)
+        vt.drawingThreads = 1000
+        #expect(vt.drawingThreads == 64)
+    }
+}

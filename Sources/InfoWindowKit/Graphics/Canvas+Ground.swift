@@ -97,19 +97,6 @@ extension Canvas {
     }
 
     func appendParts(of batch: PolylineBatch, closing: Bool) {
-        cairo_new_path(cr)
-        batch.points.withUnsafeBufferPointer { points in
-            var from = 0
-            for end in batch.ends {
-                cairo_move_to(cr, points[from].x, points[from].y)
-                var i = from + 1
-                while i < end {
-                    cairo_line_to(cr, points[i].x, points[i].y)
-                    i += 1
-                }
-                if closing { cairo_close_path(cr) }
-                from = end
-            }
-        }
+        GroundRasterizer.appendParts(of: batch, closing: closing, on: cr)
     }
 }

@@ -15,62 +15,50 @@ enum LineJoin: String {
 /// tile edges join without seams, and a translucent line is painted once where pieces overlap),
 /// circles, and labels turned along streets.
 extension Canvas {
-    /// Fills every ring of `batch` in one path with the nonzero rule: outer rings run one way and holes
-    /// the other (the decoder makes sure), so overlapping features and holes both come out right.
-    func fillNonZero(_ batch: PolylineBatch, color: Color) {
-        guard !batch.isEmpty else { return }
-        appendParts(of: batch, closing: true)
-        setSource(color)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST)
-        cairo_fill(cr)
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+    /// Draws a frame's ground `commands` in order (VT15). With enough work, the canvas's clip is cut
+    /// into bands of ``bandRows`` pixel rows, each drawn from all the commands through its own surface,
+    /// and up to `threads` threads draw the bands at once. The bands do not depend on `threads`, so
+    /// neither do the pixels. The whole clip at once when the transform turns or skews, or the clip is
+    /// not one rectangle.
+    func draw(_ commands: [GroundCommand], threads: Int) {
+        guard commands.reduce(0, { $0 + $1.size }) >= Self.bandedMinimumPoints, let bands = bands() else {
+            GroundRasterizer.replay(commands, on: cr, scale: scale)
+            return
+        }
+        cairo_surface_flush(bitmap.surface)
+        GroundRasterizer.replay(commands, in: bands, threads: threads, scale: scale)
+        cairo_surface_mark_dirty(bitmap.surface)
     }
 
-    /// Strokes every part of `batch` in one path: `lineWidth` points, `cap`, `join`, and `dash` (lengths
-    /// in points, empty for solid).
-    func stroke(_ batch: PolylineBatch, color: Color, lineWidth: CGFloat, cap: LineCap, join: LineJoin, dash: [Double]) {
-        guard !batch.isEmpty, lineWidth > 0 else { return }
-        appendParts(of: batch, closing: false)
-        setSource(color)
-        cairo_set_line_width(cr, lineWidth)
-        // Joins and caps only show on wide lines; round ones cost Cairo's stroker far more, so round
-        // joins are kept for lines wider than 4 pixels, round caps for those wider than 2.
-        let wide = lineWidth * scale > 2
-        switch lineWidth * scale > 4 ? join : .bevel {
-        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
-        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-        }
-        switch wide || !dash.isEmpty ? cap : .butt {
-        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
-        }
-        dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST)
-        cairo_stroke(cr)
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        cairo_set_dash(cr, nil, 0, 0)
-    }
+    /// Below this many points in all, a frame's ground is drawn without bands.
+    static let bandedMinimumPoints = 2_000
+    /// The pixel rows of a band (the last one of a clip takes what is left, from a half to one and a
+    /// half of it). Measured on the 1280×800 tilted Helsinki frame (docs/basemap.md, VT15): 64 to 400
+    /// rows cost the same on two threads; 200 splits 800 rows evenly on 2 and 4 threads and costs
+    /// nothing on one.
+    static let bandRows = 200
 
-    /// Circles of `radius` at `centers`, filled with `color` and ringed by `stroke` `strokeWidth` wide
-    /// (no ring when the width is 0).
-    func circles(at centers: [CGPoint], radius: CGFloat, color: Color, stroke: Color, strokeWidth: CGFloat) {
-        guard !centers.isEmpty, radius > 0 else { return }
-        cairo_new_path(cr)
-        for c in centers {
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, c.x, c.y, radius, 0, 2 * .pi)
-        }
-        setSource(color)
-        if strokeWidth > 0 {
-            cairo_fill_preserve(cr)
-            setSource(stroke)
-            cairo_set_line_width(cr, strokeWidth)
-            cairo_stroke(cr)
-        } else {
-            cairo_fill(cr)
+    /// The canvas's clip cut into bands of rows, or nil when it cannot be (see ``draw(_:threads:)``).
+    private func bands() -> [GroundRasterizer.Band]? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return nil }
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
+              let r = list.pointee.rectangles?.pointee else { return nil }
+        // The clip in device pixels, within the bitmap.
+        let device = CGRect(x: matrix.x0 + r.x * matrix.xx, y: matrix.y0 + r.y * matrix.yy,
+                            width: r.width * matrix.xx, height: r.height * matrix.yy)
+            .intersection(CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+        guard !device.isNull, !device.isEmpty else { return nil }
+        let firstRow = Int(device.minY.rounded(.down)), endRow = Int(device.maxY.rounded(.up))
+        let n = max(1, Int((Double(endRow - firstRow) / Double(Self.bandRows)).rounded()))
+        let data = bitmap.baseAddress, stride = bitmap.stride
+        return (0..<n).map { i in
+            let top = firstRow + i * Self.bandRows, bottom = i == n - 1 ? endRow : top + Self.bandRows
+            return GroundRasterizer.Band(data: data + top * stride, width: Int32(bitmap.width), rows: Int32(bottom - top),
+                                         stride: Int32(stride), firstRow: top, matrix: matrix, clip: device)
         }
     }
 

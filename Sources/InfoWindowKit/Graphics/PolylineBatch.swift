@@ -12,6 +12,9 @@ struct PolylineBatch {
     /// The number of finished parts.
     var partCount: Int { ends.count }
 
+    /// The number of points of the finished parts.
+    var pointCount: Int { ends.last ?? 0 }
+
     /// True when no part has been finished.
     var isEmpty: Bool { ends.isEmpty }
 
@@ -37,6 +40,25 @@ struct PolylineBatch {
         } else {
             points.removeSubrange(start...)
         }
+    }
+
+    /// Each finished part's smallest and largest y, in order (one pass over the points).
+    func partYRanges() -> [ClosedRange<Double>] {
+        var result: [ClosedRange<Double>] = []
+        result.reserveCapacity(ends.count)
+        points.withUnsafeBufferPointer { points in
+            var from = 0
+            for end in ends {
+                var low = points[from].y, high = low
+                for i in (from + 1)..<max(from + 1, end) {
+                    let y = points[i].y
+                    if y < low { low = y } else if y > high { high = y }
+                }
+                result.append(low...high)
+                from = end
+            }
+        }
+        return result
     }
 
     /// Empties the batch, keeping its storage.

@@ -29,21 +29,24 @@ struct VectorTileRenderer {
         labels.draw(symbolLayers, zoom: zoom, frame: frame, placements: placements, source: source, canvas: canvas)
     }
 
-    /// Every layer but the symbols, from `placements`, in the style's order.
+    /// Every layer but the symbols, from `placements`, in the style's order: recorded, then drawn in
+    /// bands on ``VectorTileSource/drawingThreads`` threads (VT15).
     private mutating func drawLayers(zoom: Double, placements: [TilePlacement], source: VectorTileSource, canvas: Canvas,
                                      backgroundOnly: Bool = false) {
+        var commands: [GroundCommand] = []
         for layer in source.style.layers where layer.isVisible(atZoom: zoom) {
             let context = StyleContext(zoom: zoom)
             switch layer.kind {
             case .background:
                 let color = layer.color("background-color", context, default: .black)
-                canvas.paint(color.withAlphaComponent(color.alpha * layer.number("background-opacity", context, default: 1)))
-            case .fill where !backgroundOnly: drawFills(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
-            case .line where !backgroundOnly: drawLines(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
-            case .circle where !backgroundOnly: drawCircles(layer, zoom: zoom, placements: placements, source: source, canvas: canvas)
+                commands.append(.paint(color.withAlphaComponent(color.alpha * layer.number("background-opacity", context, default: 1))))
+            case .fill where !backgroundOnly: drawFills(layer, zoom: zoom, placements: placements, source: source, into: &commands)
+            case .line where !backgroundOnly: drawLines(layer, zoom: zoom, placements: placements, source: source, into: &commands)
+            case .circle where !backgroundOnly: drawCircles(layer, zoom: zoom, placements: placements, source: source, into: &commands)
             default: break
             }
         }
+        canvas.draw(commands, threads: source.drawingThreads)
     }
 
     /// VT14: the ground from kept 256-point tile bitmaps of the camera's whole zoom, each drawn (every
@@ -144,7 +147,7 @@ struct VectorTileRenderer {
     private struct FillPaint: Hashable { var color: Color; var outline: Color? }
 
     private mutating func drawFills(_ layer: StyleLayer, zoom: Double, placements: [TilePlacement], source: VectorTileSource,
-                                    canvas: Canvas) {
+                                    into commands: inout [GroundCommand]) {
         var batches: [FillPaint: (fill: PolylineBatch, outline: PolylineBatch)] = [:]
         let dataDriven = layer.isDataDriven
         func paint(_ context: StyleContext) -> FillPaint {
@@ -171,9 +174,9 @@ struct VectorTileRenderer {
             }
         }
         for (key, entry) in batches.sorted(by: { $0.key.color.description < $1.key.color.description }) {
-            canvas.fillNonZero(entry.fill, color: key.color)
-            if let outline = key.outline {
-                canvas.stroke(entry.outline, color: outline, lineWidth: 1, cap: .butt, join: .bevel, dash: [])
+            if !entry.fill.isEmpty { commands.append(.fill(GroundParts(entry.fill), key.color)) }
+            if let outline = key.outline, !entry.outline.isEmpty {
+                commands.append(.stroke(GroundParts(entry.outline), outline, width: 1, cap: .butt, join: .bevel, dash: []))
             }
         }
     }
@@ -185,7 +188,7 @@ struct VectorTileRenderer {
     }
 
     private mutating func drawLines(_ layer: StyleLayer, zoom: Double, placements: [TilePlacement], source: VectorTileSource,
-                                    canvas: Canvas) {
+                                    into commands: inout [GroundCommand]) {
         let zoomContext = StyleContext(zoom: zoom)
         let cap = LineCap(rawValue: layer.string("line-cap", zoomContext, default: "butt")) ?? .butt
         let join = LineJoin(rawValue: layer.string("line-join", zoomContext, default: "miter")) ?? .miter
@@ -217,12 +220,12 @@ struct VectorTileRenderer {
             }
         }
         for (key, batch) in batches.sorted(by: { ($0.key.width, $0.key.color.description) < ($1.key.width, $1.key.color.description) }) {
-            canvas.stroke(batch, color: key.color, lineWidth: key.width, cap: cap, join: join, dash: key.dash)
+            if !batch.isEmpty { commands.append(.stroke(GroundParts(batch), key.color, width: key.width, cap: cap, join: join, dash: key.dash)) }
         }
     }
 
     private func drawCircles(_ layer: StyleLayer, zoom: Double, placements: [TilePlacement], source: VectorTileSource,
-                             canvas: Canvas) {
+                             into commands: inout [GroundCommand]) {
         struct CirclePaint: Hashable { var color: Color; var radius: Double; var stroke: Color; var strokeWidth: Double }
         var groups: [CirclePaint: [CGPoint]] = [:]
         for (placement, tileLayer, features) in selections(layer, zoom: zoom, placements: placements, source: source) {
@@ -248,7 +251,7 @@ struct VectorTileRenderer {
             }
         }
         for (key, centers) in groups {
-            canvas.circles(at: centers, radius: key.radius, color: key.color, stroke: key.stroke, strokeWidth: key.strokeWidth)
+            commands.append(.circles(centers, radius: key.radius, color: key.color, stroke: key.stroke, strokeWidth: key.strokeWidth))
         }
     }
 }

@@ -65,6 +65,13 @@ public final class VectorTileSource: TileSource {
         }
     }
 
+    /// How many threads draw a frame's ground at once, each a band of its rows (docs/basemap.md, VT15).
+    /// Default: the processor count, at most 4; 1 draws on the calling thread only. The pixels do not
+    /// depend on it. Labels, markers and windows are drawn on the calling thread either way.
+    public var drawingThreads: Int = min(4, ProcessInfo.processInfo.activeProcessorCount) {
+        didSet { drawingThreads = min(max(1, drawingThreads), 64) }
+    }
+
     /// The bytes of drawn tile bitmaps kept now.
     public var tileBitmapBytes: Int { renderer.rasters.byteCount }
 
