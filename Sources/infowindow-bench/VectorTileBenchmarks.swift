@@ -52,7 +52,7 @@ enum VectorTileBenchmarks {
         }
         if threads == 1 {
             return Figure("vt_frame_tilt_serial_ms", times,
-                          label: "the tilted frame with its ground on one thread (drawingThreads 1; VT15 bands off the critical path)", decimals: 2)
+                          label: "the same tilted frame, its ground drawn on one thread (drawingThreads 1; VT15)", decimals: 2)
         }
         return tilted
             ? Figure("vt_frame_tilt_ms", times, target: 20, label: "Helsinki vector tiles, zoom 16, bearing 30°, tilt 45°, 20 markers, window, labels", decimals: 2)
