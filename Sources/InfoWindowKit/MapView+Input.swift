@@ -5,21 +5,17 @@ extension MapView {
     /// Feeds one raw pointer event (R24 tells taps, long presses and pans apart). The event's time also
     /// advances the map's clock.
     public func handle(_ event: PointerEvent) {
-        guard event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite else {
-            Diagnostics.warn("pointer event with a non-finite location or time was ignored")
-            return
-        }
+        guard event.isAccepted else { return }
         if event.time > currentTime { advance(to: event.time) }
-        let previous = Animator.ambientHost
-        Animator.ambientHost = self
-        defer { Animator.ambientHost = previous }
-        if event.kind == .down {
-            cancelCameraAnimation()
-            pressCount += 1
-            if event.button == .primary { pressControl(at: event.location) }
+        Animator.hosting(self) {
+            if event.kind == .down {
+                cancelCameraAnimation()
+                pressCount += 1
+                if event.button == .primary { pressControl(at: event.location) }
+            }
+            for gesture in gestures.handle(event) { apply(gesture) }
+            if event.kind == .up || event.kind == .cancel { releaseControl() }
         }
-        for gesture in gestures.handle(event) { apply(gesture) }
-        if event.kind == .up || event.kind == .cancel { releaseControl() }
     }
 
     /// True while a pointer press is down on the map.
@@ -47,18 +43,17 @@ extension MapView {
     /// commits transactions left open, and sends the camera's `didChange` and `idleAt` (R29).
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= currentTime else { return }
-        let previous = Animator.ambientHost
-        Animator.ambientHost = self
-        defer { Animator.ambientHost = previous }
-        currentTime = time
-        Transaction.commitAbandoned()
-        for gesture in gestures.advance(to: time) { apply(gesture) }
-        stepAnimation()
-        Animator.step(host: self, to: time, runningCompletions: false)
-        prepareFrame()
-        flushCameraEvents()
-        // Completions last: they see the frame's values and follow its camera events.
-        Animator.runDue()
+        Animator.hosting(self) {
+            currentTime = time
+            Transaction.commitAbandoned()
+            for gesture in gestures.advance(to: time) { apply(gesture) }
+            stepAnimation()
+            Animator.step(host: self, to: time, runningCompletions: false)
+            prepareFrame()
+            flushCameraEvents()
+            // Completions last: they see the frame's values and follow its camera events.
+            Animator.runDue()
+        }
     }
 
     /// What a tap at `point` would hit (R24): the open window, a marker, or the map at a coordinate.

@@ -16,16 +16,13 @@ extension MapView {
             return
         }
         isProcessing = true
-        let previousHost = Animator.ambientHost
-        Animator.ambientHost = self
-        defer {
-            isProcessing = false
-            Animator.ambientHost = previousHost
-        }
-        body()
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            run(resolve(next))
+        defer { isProcessing = false }
+        Animator.hosting(self) {
+            body()
+            while !queue.isEmpty {
+                let next = queue.removeFirst()
+                run(resolve(next))
+            }
         }
     }
 

@@ -61,9 +61,20 @@ enum Animator {
     /// Steps every object shown by `host` to `time`, then (unless `runningCompletions` is false: the
     /// host calls ``runDue()`` itself once its frame's events are out) runs the completions that are due.
     static func step(host: AnimationHost, to time: TimeInterval, runningCompletions: Bool = true) {
+        hosting(host) { stepTargets(of: host, to: time) }
+        if runningCompletions { runDue() }
+    }
+
+    /// Runs `body` with `host` as the ``ambientHost`` (animations started inside it start on that
+    /// host's clock), then puts the previous one back.
+    static func hosting<T>(_ host: AnimationHost, _ body: () throws -> T) rethrows -> T {
         let previous = ambientHost
         ambientHost = host
         defer { ambientHost = previous }
+        return try body()
+    }
+
+    private static func stepTargets(of host: AnimationHost, to time: TimeInterval) {
         var finished: [ObjectIdentifier] = []
         for (id, entry) in entries {
             guard let target = entry.target else { finished.append(id); continue }
@@ -71,7 +82,6 @@ enum Animator {
             if !target.stepAnimations(to: time) { finished.append(id) }
         }
         for id in finished { entries[id] = nil }
-        if runningCompletions { runDue() }
     }
 
     /// Runs the completions waiting, and any they schedule, in order.

@@ -42,3 +42,15 @@ public struct PointerEvent: Hashable, Sendable {
         self.button = button
     }
 }
+
+extension PointerEvent {
+    /// Whether a host takes this event: false, after a warning, when its location or time is not
+    /// finite (hosts ignore such an event).
+    var isAccepted: Bool {
+        guard location.x.isFinite, location.y.isFinite, time.isFinite else {
+            Diagnostics.warn("pointer event with a non-finite location or time was ignored")
+            return false
+        }
+        return true
+    }
+}

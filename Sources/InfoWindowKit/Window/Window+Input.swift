@@ -6,14 +6,13 @@ import Foundation
 extension Window {
     /// Feeds one pointer event, in window coordinates. Its time advances the window's clock first.
     public func handle(_ event: PointerEvent) {
-        guard event.location.x.isFinite, event.location.y.isFinite, event.time.isFinite else {
-            Diagnostics.warn("pointer event with a non-finite location or time was ignored")
-            return
-        }
+        guard event.isAccepted else { return }
         if event.time > currentTime { advance(to: event.time) }
-        let previous = Animator.ambientHost
-        Animator.ambientHost = self
-        defer { Animator.ambientHost = previous }
+        Animator.hosting(self) { route(event) }
+    }
+
+    /// Sends `event` to the view that holds the touch, or finds it (see the extension's summary).
+    private func route(_ event: PointerEvent) {
         switch event.kind {
         case .down:
             if let held = touchTarget { finish(held, with: event, cancelled: true) }

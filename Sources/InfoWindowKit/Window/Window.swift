@@ -111,15 +111,14 @@ public final class Window: View, AnimationHost {
     /// Earlier times are ignored.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= currentTime else { return }
-        let previous = Animator.ambientHost
-        Animator.ambientHost = self
-        defer { Animator.ambientHost = previous }
-        currentTime = time
-        Transaction.commitAbandoned()
-        Animator.step(host: self, to: time)
-        for map in maps {
-            if map.scale != scale { map.scale = scale }
-            map.advance(to: time)
+        Animator.hosting(self) {
+            currentTime = time
+            Transaction.commitAbandoned()
+            Animator.step(host: self, to: time)
+            for map in maps {
+                if map.scale != scale { map.scale = scale }
+                map.advance(to: time)
+            }
         }
     }
 
