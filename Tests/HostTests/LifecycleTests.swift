@@ -5,6 +5,15 @@ import Testing
 @MainActor
 @Suite("R26 view controllers: UIKit's lifecycle, one presentation at a time")
 struct LifecycleTests {
+    /// A 300 × 200 window showing a fresh root controller (made key and visible).
+    private func shownRoot() -> (Window, LifecycleController) {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let root = LifecycleController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return (window, root)
+    }
+
     @Test("R26 makeKeyAndVisible runs loadView, viewDidLoad, viewWillAppear, viewDidAppear in order; the root view fills the window")
     func launchOrder() {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -53,10 +62,7 @@ struct LifecycleTests {
 
     @Test("R26 D30 present(animated: true): viewWillAppear now, viewDidAppear and the completion when the fade ends; the presenter stays")
     func animatedPresentation() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let root = LifecycleController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownRoot()
         let sheet = LifecycleController()
         var completed = 0
         root.present(sheet, animated: true) { completed += 1 }
@@ -76,10 +82,7 @@ struct LifecycleTests {
 
     @Test("R26 dismiss: viewWillDisappear, then after the fade viewDidDisappear, the view gone, the completion")
     func dismissal() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let root = LifecycleController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownRoot()
         let sheet = LifecycleController()
         root.present(sheet, animated: false)
         #expect(sheet.calls.last == "viewDidAppear(false)", "an unanimated presentation appears at once")
@@ -95,10 +98,8 @@ struct LifecycleTests {
 
     @Test("R26 presenting while something is presented changes nothing and warns; the completion does not run")
     func presentWhilePresented() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let root = LifecycleController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownRoot()
+        defer { withExtendedLifetime(window) {} }  // the window hosts root for the whole test
         let first = LifecycleController(), second = LifecycleController()
         root.present(first, animated: false)
         var ran = false
@@ -128,10 +129,7 @@ struct LifecycleTests {
 
     @Test("R26 a second dismissal while one runs is ignored with a warning; its completion runs at once")
     func doubleDismiss() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let root = LifecycleController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownRoot()
         let sheet = LifecycleController()
         root.present(sheet, animated: false)
         var first = 0, second = 0
@@ -144,10 +142,7 @@ struct LifecycleTests {
 
     @Test("R26 dismissing a controller that presents another takes both away")
     func dismissChain() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let root = LifecycleController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownRoot()
         let a = LifecycleController(), b = LifecycleController()
         root.present(a, animated: false)
         a.present(b, animated: false)
@@ -159,10 +154,7 @@ struct LifecycleTests {
 
     @Test("R26 a resized window gives its new size to the root view and presented views")
     func resize() {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let root = LifecycleController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (window, root) = shownRoot()
         let sheet = LifecycleController()
         root.present(sheet, animated: false)
         window.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
