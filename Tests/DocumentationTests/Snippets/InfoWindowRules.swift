@@ -53,18 +53,14 @@ struct InfoWindowRulesTests {
         #expect(mapView.selectedMarker == nil)
     }
 
-    /// The rule ids of the specification: read from `SPEC.md` beside the checkout when it is there
-    /// (`../shared/SPEC.md`), else the README's R1–R30 and B1–B4.
-    static func specificationIDs() -> [String] {
-        let spec = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/SPEC.md")
-        if let text = try? String(contentsOf: spec, encoding: .utf8) {
-            let ids = text.components(separatedBy: "\n").compactMap { line -> String? in
-                guard line.hasPrefix("- **"), let end = line.dropFirst(4).firstIndex(of: "*") else { return nil }
-                return String(line[line.index(line.startIndex, offsetBy: 4)..<end])
-            }
-            if !ids.isEmpty { return ids }
+    /// The rule ids of the specification, read from the repository's own copy, `docs/SPEC.md`.
+    static func specificationIDs() throws -> [String] {
+        let spec = repositoryRoot.appendingPathComponent("docs/SPEC.md")
+        let text = try String(contentsOf: spec, encoding: .utf8)
+        return text.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("- **"), let end = line.dropFirst(4).firstIndex(of: "*") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 4)..<end])
         }
-        return (1...30).map { "R\($0)" } + (1...4).map { "B\($0)" }
     }
 
     @Test("DOC6 every rule of the specification has one row in the article, linking the API that carries it")
@@ -72,13 +68,16 @@ struct InfoWindowRulesTests {
         let article = repositoryRoot.appendingPathComponent("Sources/InfoWindowKit/InfoWindowKit.docc/InfoWindowRules.md")
         let rows = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "\n")
             .filter { $0.hasPrefix("| **") }
-        let ids = Self.specificationIDs()
-        #expect(ids.count >= 34)
+        let ids = try Self.specificationIDs()
+        #expect(ids.count >= 40)
         for id in ids {
             let matching = rows.filter { $0.hasPrefix("| **\(id)** |") }
             #expect(matching.count == 1, "\(id): \(matching.count) rows in InfoWindowRules.md")
             let api = matching.first?.components(separatedBy: "|").dropLast().last ?? ""
-            #expect(api.contains("``"), "\(id): the row names no symbol (``Symbol``) in its API column")
+            // A rule not built yet says so and which issue builds it, instead of naming a symbol.
+            let planned = api.contains("*Not built yet") && api.contains("issue")
+            #expect(api.contains("``") || planned,
+                    "\(id): the row names no symbol (``Symbol``) in its API column, nor the issue that builds it")
         }
         #expect(rows.count == ids.count, "rows for rules the specification does not have")
     }
