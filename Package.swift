@@ -21,8 +21,19 @@ let package = Package(
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CMVT", exclude: ["vector_tile.proto"]),
-        .target(name: "InfoWindowKit", dependencies: ["CCairo", "CSQLite", "CTurboJPEG", "CDeflate", "CZlib", "CMVT"],
-                resources: [.copy("Basemap/Data")]),
+        // The library in layers, each depending only on those below it (docs/architecture.md):
+        // values and geometry; drawing; tiles and styles; views, animation and windows; the map; scenes.
+        .target(name: "InfoWindowCore"),
+        .target(name: "InfoWindowGraphics", dependencies: ["InfoWindowCore", "CCairo", "CTurboJPEG", "CDeflate"]),
+        .target(name: "InfoWindowTiles", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "CSQLite", "CZlib", "CMVT"],
+                resources: [.copy("Data")]),
+        .target(name: "InfoWindowViews", dependencies: ["InfoWindowCore", "InfoWindowGraphics"]),
+        .target(name: "InfoWindowMap", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews"]),
+        .target(name: "InfoWindowScene", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
+                                                        "InfoWindowMap"]),
+        // What users import: every layer above, re-exported.
+        .target(name: "InfoWindowKit", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
+                                                      "InfoWindowMap", "InfoWindowScene"]),
         .target(name: "InfoWindowSDL", dependencies: ["InfoWindowKit", "CSDL2"]),
         .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],

@@ -3,10 +3,10 @@
 import Foundation
 
 extension Foundation.Bundle {
-    /// The library's resource folder in the checkout (`Sources/InfoWindowKit/Basemap`, holding `Data/`).
+    /// The library's resource folder in the checkout (`Sources/InfoWindowTiles`, holding `Data/`).
     static let module: Bundle = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        let folder = root.appendingPathComponent("Sources/InfoWindowKit/Basemap").path
+        let folder = root.appendingPathComponent("Sources/InfoWindowTiles").path
         guard let bundle = Bundle(path: folder) else { fatalError("no resource folder at \(folder)") }
         return bundle
     }()

@@ -30,7 +30,7 @@ struct MessageOverlay {
         return true
     }
 
-    mutating func draw(renderer: OpaquePointer, scale: CGFloat, viewSize: CGSize) {
+    package mutating func draw(renderer: OpaquePointer, scale: CGFloat, viewSize: CGSize) {
         guard let text else { return }
         if textureText != text || textureScale != scale || texture == nil {
             texture = makeTexture(text, renderer: renderer, scale: scale, maxWidth: viewSize.width - 32)

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Frame times with the basemap, printed (never asserted: speed is measured, not tested). For the
 /// release figure run `swift test -c release --filter BasemapBenchmark`.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Golden images of maps drawn from an MBTiles file made by the test: tiles labelled `z/x/y` in
 /// distinct colours, so a wrong row, column or zoom shows at once.

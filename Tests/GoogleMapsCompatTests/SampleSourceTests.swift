@@ -6,18 +6,23 @@ import Testing
 @Suite("InfoWindowSample: the source and the executable")
 struct SampleSourceTests {
     static let sampleFolder = TestResources.packageRoot.appendingPathComponent("Examples/InfoWindowSample")
-    static let coreFolder = TestResources.packageRoot.appendingPathComponent("Sources/InfoWindowKit")
+    /// The modules `import InfoWindowKit` re-exports.
+    static let coreFolders = ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews", "InfoWindowMap",
+                              "InfoWindowScene"].map { TestResources.packageRoot.appendingPathComponent("Sources/\($0)") }
 
-    /// The names of InfoWindowKit's top-level public types, read from its sources.
+    /// The names of InfoWindowKit's top-level public types, read from the sources of the modules it
+    /// re-exports.
     static func coreTypeNames() throws -> Set<String> {
         let pattern = try Regex(#"^(?:public|open) (?:final )?(?:class|struct|enum|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#)
             .anchorsMatchLineEndings()
         var names: Set<String> = []
-        let files = FileManager.default.enumerator(atPath: coreFolder.path)?.compactMap { $0 as? String } ?? []
-        for file in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: coreFolder.appendingPathComponent(file), encoding: .utf8)
-            for match in text.matches(of: pattern) {
-                if let name = match.output[1].substring { names.insert(String(name)) }
+        for coreFolder in coreFolders {
+            let files = FileManager.default.enumerator(atPath: coreFolder.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: coreFolder.appendingPathComponent(file), encoding: .utf8)
+                for match in text.matches(of: pattern) {
+                    if let name = match.output[1].substring { names.insert(String(name)) }
+                }
             }
         }
         return names

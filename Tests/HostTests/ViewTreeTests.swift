@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 @MainActor
 @Suite("R25 one view tree per window: hit-testing front to back, the map one view among others")

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Inputs the fuzzer (`make fuzz`) found, kept in `Tests/HostileInputTests/Fuzz/`, each run through the
 /// fuzzer's own checks (``FuzzHarness``); and the checks themselves, on the fuzzer's seeds.

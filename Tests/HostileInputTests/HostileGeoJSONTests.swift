@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Hostile GeoJSON: many features, huge or deep ones, odd coordinates, files too large to read. The
 /// reader streams: its memory stays flat whatever the file's size.

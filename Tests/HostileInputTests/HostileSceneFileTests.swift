@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Hostile scene files: empty, binary, huge, deeply nested, odd numbers, NaN and ∞ in their spellings,
 /// invalid UTF-8, byte-order marks and every line ending. Each is a `SceneError` naming the file and

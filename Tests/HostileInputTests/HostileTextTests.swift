@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Hostile text in titles, snippets and labels: a megabyte of it, control characters, invisible and
 /// bidirectional-control characters, emoji sequences, markup. Each ends in a correct rendering.

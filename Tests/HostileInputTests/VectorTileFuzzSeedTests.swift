@@ -1,13 +1,19 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// The fuzzer's vector-tile checks (``VectorTileFuzzHarness``) on its seeds: the bundled styles, the
 /// bundled PMTiles archive and tiles, and on truncations of them (what the fuzzer starts from).
 @MainActor
 @Suite("Hostile input: vector-tile fuzz seeds")
 struct VectorTileFuzzSeedTests {
-    static let data = repositoryRoot + "/Sources/InfoWindowKit/Basemap/Data"
+    static let data = repositoryRoot + "/Sources/InfoWindowTiles/Data"
 
     @Test("VT12 the fuzzer's checks pass on the bundled styles and PMTiles archive, whole and cut short")
     func seeds() throws {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// SPEC "Beyond the SDK": B1 tap locations, B3 auto-pan, B4 accessibility. (B2, snapshots, is proven by
 /// the rendering tests.)

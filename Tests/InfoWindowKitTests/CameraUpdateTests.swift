@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Camera updates as pure functions (current camera, size, padding → camera), and the map's thin
 /// `moveCamera` / `animate(with:)` / `camera(for:insets:)` calls.

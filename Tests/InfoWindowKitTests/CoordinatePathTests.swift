@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 import TestSupport
 
 @Suite("Coordinate paths: the SDK's GMSPath and GMSMutablePath")

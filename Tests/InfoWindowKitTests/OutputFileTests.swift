@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// The output rules of ``OutputFile`` (docs/reliability.md, O1–O9): the one function every picture,
 /// chart and golden goes through, tested here against each kind of thing an output path can be. All

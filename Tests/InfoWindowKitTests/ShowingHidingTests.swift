@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// SPEC "Showing and hiding", R1–R12, through a real MapView.
 @MainActor

@@ -1,6 +1,12 @@
 import Testing
 import Foundation
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 @MainActor @Test func smoke() throws {
     let map = MapView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), camera: CameraPosition(latitude: 51.5, longitude: -0.127, zoom: 10))

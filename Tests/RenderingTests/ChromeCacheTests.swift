@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// The window chrome (shadow, bubble, tail, hairline) is drawn once per size and style and copied
 /// afterwards (docs/performance.md, P8): a copy must give exactly the pixels a fresh drawing gives, and

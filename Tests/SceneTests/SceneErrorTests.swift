@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Every problem in a scene file is an error naming the file, the field and what to do, exactly.
 @MainActor

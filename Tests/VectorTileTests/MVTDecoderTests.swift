@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Decoding Mapbox Vector Tiles: layers, features, keys and values, command geometry with zigzag
 /// deltas, rings by winding, extent — and what a broken feature does.

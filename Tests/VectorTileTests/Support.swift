@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// The golden images of this target, under `Tests/VectorTileTests/__Snapshots__/`.
 let goldens = GoldenImages(target: #filePath)

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Opening vector-tile files: MBTiles (gzip or plain tiles, TMS rows) and PMTiles v3 (header, gzip
 /// varint directories, leaf directories, run lengths), and every bad file, with messages that name the

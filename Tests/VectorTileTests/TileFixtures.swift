@@ -1,6 +1,12 @@
 import CZlib
 import Foundation
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Writes Mapbox Vector Tiles byte by byte (the protocol-buffer wire format by hand), so tests can
 /// make both good tiles and every kind of broken one.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Drawing vector tiles: the same pixels from MBTiles and PMTiles, street names along their streets,
 /// labels clear of the window and the markers, no seams at tile edges, over-zoom, the cache's bound.

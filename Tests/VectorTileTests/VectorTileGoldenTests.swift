@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Golden images of central Helsinki from the bundled vector tiles, with the default style and the
 /// night style, flat, rotated and tilted, at zoom 14, 16 and 18 (over-zoomed from the tiles' 14).

@@ -109,8 +109,8 @@ error 2 "$root/Scenes/london.json: basemap: notes.mbtiles: is an SQLite database
 
 # --tiles and --style: vector tiles (a PMTiles copy of the bundled Helsinki) drawn with a style file;
 # a style that is not JSON, and a tile file that is not one, are refused with the file and the place.
-cp "$root/Sources/InfoWindowKit/Basemap/Data/osm/helsinki.pmtiles" "$work/cwd/"
-cp "$root/Sources/InfoWindowKit/Basemap/Data/styles/openmaptiles-night.json" "$work/cwd/night.json"
+cp "$root/Sources/InfoWindowTiles/Data/osm/helsinki.pmtiles" "$work/cwd/"
+cp "$root/Sources/InfoWindowTiles/Data/styles/openmaptiles-night.json" "$work/cwd/night.json"
 run render "$root/Scenes/helsinki.json" --tiles helsinki.pmtiles --style night.json --zoom 15.5 -o night.png
 expect_status 0
 expect_stdout "night.png"

@@ -250,7 +250,7 @@ checks=$((checks + 1)); ! cmp -s "$work/tiled-rendered.png" "$work/untiled-rende
 stop_server tiled
 
 # --- S16 --tiles with vector tiles and --style: the street map infowindow render --tiles --style draws --
-start_server streets --workers 1 --tiles helsinki --style "$root/Sources/InfoWindowKit/Basemap/Data/styles/openmaptiles-night.json"
+start_server streets --workers 1 --tiles helsinki --style "$root/Sources/InfoWindowTiles/Data/styles/openmaptiles-night.json"
 helsinki_query='/staticmap?center=60.1699,24.9384&zoom=16&size=400x300&markers=id:station|title:Central%20station|60.1719,24.9414&selected=station'
 fetch "$(url streets "$helsinki_query")"
 expect_code 200 "S16 --tiles helsinki --style"
@@ -261,7 +261,7 @@ cat >"$work/streets.json" <<JSON
   "markers": [ { "id": "station", "title": "Central station", "position": { "latitude": 60.1719, "longitude": 24.9414 } } ],
   "selected": "station" }
 JSON
-"$bin" render "$work/streets.json" --tiles helsinki --style "$root/Sources/InfoWindowKit/Basemap/Data/styles/openmaptiles-night.json" \
+"$bin" render "$work/streets.json" --tiles helsinki --style "$root/Sources/InfoWindowTiles/Data/styles/openmaptiles-night.json" \
   -o "$work/streets-rendered.png" >/dev/null
 same_pixels "$work/streets.png" "$work/streets-rendered.png" "S16 serve draws the vector tiles and style render --tiles --style draws"
 stop_server streets

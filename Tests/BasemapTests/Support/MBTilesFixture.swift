@@ -1,5 +1,11 @@
 import Foundation
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// Makes small MBTiles files for tests with the `sqlite3` command-line tool (installed by
 /// `scripts/bootstrap`), in a fresh temporary folder per fixture.

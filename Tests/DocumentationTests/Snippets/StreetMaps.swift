@@ -63,7 +63,7 @@ func useRasterTiles(on mapView: MapView, path: String) -> String? {
 @MainActor
 @Suite("DOC5 Street maps from vector tiles: the article's code runs and draws its pictures")
 struct StreetMapsTests {
-    static let bundledData = repositoryRoot.appendingPathComponent("Sources/InfoWindowKit/Basemap/Data")
+    static let bundledData = repositoryRoot.appendingPathComponent("Sources/InfoWindowTiles/Data")
 
     @Test("DOC5 the bundled Helsinki tiles under three markers, the station's window open")
     func helsinki() throws {

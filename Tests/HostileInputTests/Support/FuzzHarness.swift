@@ -2,6 +2,12 @@
 // the fuzzer itself together with the library's sources (with -D FUZZING, as part of the library).
 #if !FUZZING
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 #endif
 import Foundation
 

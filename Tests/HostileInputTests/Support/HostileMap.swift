@@ -1,5 +1,11 @@
 import Foundation
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// A small plain map (no basemap, no grid) with one marker near the bottom centre, for drawing
 /// hostile text in windows.

@@ -1,5 +1,11 @@
 import Foundation
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// PNG files built byte by byte, so a test can make exactly the damage it wants: a header that lies
 /// about the size, a cut, a wrong checksum.

@@ -2,6 +2,12 @@
 // with the library's sources (-D FUZZING).
 #if !FUZZING
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 #endif
 import Foundation
 

@@ -1,5 +1,11 @@
 import Foundation
 @testable import InfoWindowKit
+@testable import InfoWindowCore
+@testable import InfoWindowGraphics
+@testable import InfoWindowTiles
+@testable import InfoWindowViews
+@testable import InfoWindowMap
+@testable import InfoWindowScene
 
 /// The warnings `body` sends to ``Diagnostics``, in order (a recording sink for its duration only).
 func capturedWarnings(_ body: () -> Void) -> [String] {

@@ -1,0 +1,68 @@
+import Foundation
+import InfoWindowCore
+
+/// The default marker: a red teardrop pin with a dark dot, like the SDK's, drawn as vectors and
+/// cached as a bitmap per colour and scale.
+@MainActor
+package enum PinShape {
+    /// The pin's size in points. Its tip is the bottom centre, where the default ground anchor
+    /// (0.5, 1.0) puts the marker's position.
+    package nonisolated static let size = CGSize(width: 27, height: 43)
+    /// The SDK's pin red.
+    package nonisolated static let defaultColor = Color(red: 0.918, green: 0.263, blue: 0.208)
+
+    private struct Key: Hashable {
+        let color: Color
+        let scale: CGFloat
+    }
+
+    private static var cache: [Key: Bitmap] = [:]
+
+    /// ``Image/opaqueBands`` of the pin (the same for every colour), from a 4× rendering.
+    static let opaqueBands: [CGRect] = Image.opaqueBands(of: bitmap(color: defaultColor, scale: 4), scale: 4)
+    /// How many pin bitmaps have been rasterised (for tests and statistics).
+    private(set) static var renders = 0
+
+    static func bitmap(color: Color, scale: CGFloat) -> Bitmap {
+        let key = Key(color: color, scale: scale)
+        if let cached = cache[key] { return cached }
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        let bitmap = Bitmap.orPixel(width: width, height: height)
+        let canvas = Canvas(bitmap: bitmap, scale: scale)
+        draw(color: color, in: canvas)
+        cache[key] = canvas.finish()
+        renders += 1
+        return bitmap
+    }
+
+    private static func draw(color: Color, in canvas: Canvas) {
+        let w = size.width, h = size.height
+        let r = w / 2 - 1
+        let center = CGPoint(x: w / 2, y: r + 1)
+        let tip = CGPoint(x: w / 2, y: h - 0.75)
+        let distance = tip.y - center.y
+        let beta = acos(Double(r / distance))
+        var outline = Path()
+        outline.move(to: tip)
+        // Each side leaves the tip almost straight up and meets the circle along its tangent, so the
+        // outline has no corner where the sides join the head.
+        let left = CGPoint(x: center.x + r * cos(.pi / 2 + beta), y: center.y + r * sin(.pi / 2 + beta))
+        let right = CGPoint(x: center.x + r * cos(.pi / 2 - beta), y: center.y + r * sin(.pi / 2 - beta))
+        let along = distance * 0.32
+        outline.curve(to: left, control1: CGPoint(x: tip.x - 1.5, y: tip.y - along),
+                      control2: CGPoint(x: left.x + cos(beta) * along, y: left.y + sin(beta) * along))
+        outline.arc(center: center, radius: r, start: .pi / 2 + beta, end: 2.5 * .pi - beta)
+        outline.curve(to: tip, control1: CGPoint(x: right.x - cos(beta) * along, y: right.y + sin(beta) * along),
+                      control2: CGPoint(x: tip.x + 1.5, y: tip.y - along))
+        outline.close()
+        canvas.fill(outline, color: color)
+        let edge = Color(red: color.red * 0.7, green: color.green * 0.7, blue: color.blue * 0.7, alpha: color.alpha)
+        canvas.stroke(outline, color: edge, lineWidth: 1)
+        var dot = Path()
+        dot.arc(center: center, radius: 4.5, start: 0, end: 2 * .pi)
+        dot.close()
+        canvas.fill(dot, color: Color(red: color.red * 0.45, green: color.green * 0.45, blue: color.blue * 0.45,
+                                      alpha: color.alpha))
+    }
+}

@@ -1,8 +1,0 @@
-import Foundation
-
-/// An icon view rendered to an image, with the view revision and scale it was rendered at (R19).
-struct IconViewSnapshot {
-    let image: Image
-    let revision: UInt64
-    let scale: CGFloat
-}

@@ -1,0 +1,28 @@
+import InfoWindowCore
+import InfoWindowGraphics
+import InfoWindowTiles
+import InfoWindowViews
+/// Why an info window closed (SPEC R23), passed to `mapView(_:didCloseInfoWindowOf:reason:)`.
+public enum InfoWindowCloseReason: Hashable, Sendable, CustomStringConvertible {
+    /// The map was tapped away from markers and the window (R8).
+    case mapTapped
+    /// Another marker was tapped (R5).
+    case otherMarkerTapped
+    /// The marker whose window was open was tapped; the window opens again (R6).
+    case markerTappedAgain
+    /// `selectedMarker` was set by code to nil or another marker (R7), or a tracked window lost its content.
+    case programmatic
+    /// The marker was removed from the map, alone or by `clear()` (R10).
+    case markerRemoved
+
+    /// The case name.
+    public var description: String {
+        switch self {
+        case .mapTapped: "mapTapped"
+        case .otherMarkerTapped: "otherMarkerTapped"
+        case .markerTappedAgain: "markerTappedAgain"
+        case .programmatic: "programmatic"
+        case .markerRemoved: "markerRemoved"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import InfoWindowCore
+import InfoWindowGraphics
+import InfoWindowTiles
+import InfoWindowViews
+
+/// Adding, removing and watching markers; called by `Marker` when its properties change.
+extension MapView {
+    func add(_ marker: Marker) {
+        guard marker.owner == nil else { return }
+        marker.owner = self
+        store.add(marker, reach: reach(of: marker))
+        if let view = marker.iconView {
+            iconViewMarkers[ObjectIdentifier(marker)] = marker
+            view.hostOverride = self
+        }
+        marker.playAppearAnimation()
+        if marker.isAnimating || marker.icon?.isAnimated == true { Animator.register(marker) }
+        setNeedsDisplay()
+    }
+
+    func remove(_ marker: Marker) {
+        guard marker.owner === self else { return }
+        store.remove(marker)
+        marker.owner = nil
+        marker.finishAnimationsAtModelValues()
+        if let view = marker.iconView, view.hostOverride === self { view.hostOverride = nil }
+        iconViewMarkers[ObjectIdentifier(marker)] = nil
+        if dragged === marker { endDrag() }
+        setNeedsDisplay()
+        // R10: the open window of a removed marker closes. (A window still being built notices on its own.)
+        if machine.shown === marker {
+            send(.markerRemoved(marker))
+        }
+    }
+
+    func markerDidMove(_ marker: Marker, from old: Coordinate) {
+        store.move(marker, from: old)
+        setNeedsDisplay()
+    }
+
+    func markerContentDidChange(_ marker: Marker) {
+        if shownWindow?.marker === marker && marker.tracksInfoWindowChanges { setNeedsDisplay() }
+    }
+
+    func markerAppearanceDidChange(_ marker: Marker) {
+        store.widenReach(to: reach(of: marker))
+        iconViewMarkers[ObjectIdentifier(marker)] = marker.iconView == nil ? nil : marker
+        if let view = marker.iconView, view.hostOverride == nil { view.hostOverride = self }
+        setNeedsDisplay()
+    }
+
+    func trackingDidTurnOn(_ marker: Marker) {
+        guard let shown = shownWindow, shown.marker === marker else { return }
+        shown.forceRefresh = true
+        setNeedsDisplay()
+    }
+
+    /// A bound on how far the marker's icon and hit area reach from its position, in points, for any
+    /// camera: the farthest icon corner from the anchor, plus the 44 pt minimum hit area, doubled and a
+    /// half for flat markers, which perspective can enlarge.
+    func reach(of marker: Marker) -> CGFloat {
+        let size = iconSize(of: marker)
+        let g = marker.groundAnchor
+        let dx = max(abs(g.x), abs(1 - g.x)) * size.width
+        let dy = max(abs(g.y), abs(1 - g.y)) * size.height
+        let corner = hypot(dx, dy)
+        let reach = corner + 2.0.squareRoot() * max(corner, MapView.minimumHitSize / 2)
+        return marker.isFlat ? reach * 2.5 : reach
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import InfoWindowCore
+import InfoWindowGraphics
+import InfoWindowTiles
+import InfoWindowViews
+
+/// Runs the selection machine: inputs are queued and processed one at a time to completion, so a
+/// delegate that calls back into the map (R22) is served after the event it is handling.
+extension MapView {
+    func send(_ input: SelectionMachine.Input) {
+        asEvent { queue.append(input) }
+    }
+
+    /// Runs `body` as one event: selection changes it asks for (a delegate callback selecting or
+    /// deselecting) are queued and served after it returns, as for any other event (D16). Drag
+    /// callbacks run this way too, so `selectedMarker` read inside them is the state before the event.
+    func asEvent(_ body: () -> Void) {
+        guard !isProcessing else {
+            body()
+            return
+        }
+        isProcessing = true
+        defer { isProcessing = false }
+        Animator.hosting(self) {
+            body()
+            while !queue.isEmpty {
+                let next = queue.removeFirst()
+                run(resolve(next))
+            }
+        }
+    }
+
+    /// Fills in facts that must be read when the input is processed, not when it was queued.
+    private func resolve(_ input: SelectionMachine.Input) -> SelectionMachine.Input? {
+        switch input {
+        case .selectRequested(let marker, _):
+            return .selectRequested(marker, onMap: marker.map { $0.owner === self } ?? true)
+        case .markerRemoved(let marker):
+            return marker.owner === self ? nil : input
+        default:
+            return input
+        }
+    }
+
+    private func run(_ input: SelectionMachine.Input?) {
+        guard let input else { return }
+        var actions = machine.handle(input)[...]
+        while let action = actions.popFirst() {
+            if let answer = perform(action) {
+                actions = (machine.handle(answer) + actions)[...]
+            }
+        }
+    }
+
+    private func perform(_ action: SelectionMachine.Action) -> SelectionMachine.Input? {
+        switch action {
+        case .askDidTap(let marker):
+            let moves = codeCameraMoves
+            let handled = delegate?.mapView(self, didTap: marker) ?? false
+            // D27: a delegate that moved the camera itself keeps that move; the tap does not centre.
+            delegateMovedCamera = codeCameraMoves != moves
+            return .tapAnswered(marker, handled: handled)
+
+        case .notifyWindowTap(let marker, let point):
+            let tagged = shownWindow.flatMap { taggedView(in: $0, at: point) }
+            delegate?.mapView(self, didTapInfoWindowOf: marker)
+            delegate?.mapView(self, didTapInfoWindowOf: marker, at: InfoWindowTapLocation(point: point, taggedView: tagged))
+
+        case .notifyWindowLongPress(let marker):
+            delegate?.mapView(self, didLongPressInfoWindowOf: marker)
+
+        case .notifyMapTap(let coordinate):
+            delegate?.mapView(self, didTapAt: coordinate)
+            return .mapTapDelivered
+
+        case .notifyMapLongPress(let coordinate):
+            delegate?.mapView(self, didLongPressAt: coordinate)
+
+        case .close(let marker, let reason):
+            if let view = shownWindow?.content.view, view.hostOverride === self { view.hostOverride = nil }
+            releaseControl()
+            shownWindow = nil
+            setNeedsDisplay()
+            delegate?.mapView(self, didCloseInfoWindowOf: marker)
+            delegate?.mapView(self, didCloseInfoWindowOf: marker, reason: reason)
+
+        case .build(let marker, let origin):
+            return build(marker, origin: origin)
+
+        case .show:
+            shownWindow = pendingWindow
+            pendingWindow = nil
+            if let view = shownWindow?.content.view, view.superview == nil { view.hostOverride = self }
+            setNeedsDisplay()
+
+        case .frame(let marker, let centre):
+            if !(centre && delegateMovedCamera) { frameCamera(on: marker, centre: centre) }
+            delegateMovedCamera = false
+
+        case .warnNotOnMap(let marker):
+            Diagnostics.warn("selectedMarker was set to a marker (\(marker.title ?? "untitled") at \(marker.position)) that is not on this map; nothing changed")
+        }
+        return nil
+    }
+
+    /// Asks the delegate for views (R15, R16), falls back to the title and snippet (R3, R4), then lays
+    /// out and renders the window once (R17).
+    private func build(_ marker: Marker, origin: SelectionMachine.Origin) -> SelectionMachine.Input {
+        var content: InfoWindowContent?
+        if let view = delegate?.mapView(self, markerInfoWindow: marker) {
+            content = .customWindow(view)
+        } else if let view = delegate?.mapView(self, markerInfoContents: marker) {
+            content = .customContents(view)
+        } else {
+            content = InfoWindowContent.standard(of: marker)
+        }
+        let removed = marker.owner !== self
+        guard let content, !removed else {
+            return .built(marker, shown: false, origin: origin, removed: removed)
+        }
+        let shown = ShownWindow(marker: marker, content: content, layout: makeLayout(content))
+        renderWindow(shown)
+        pendingWindow = shown
+        return .built(marker, shown: true, origin: origin, removed: false)
+    }
+
+    func makeLayout(_ content: InfoWindowContent, reusing previous: InfoWindowLayout? = nil) -> InfoWindowLayout {
+        InfoWindowLayout(content: content, style: infoWindowStyle.sanitized, mapSize: frame.size, reusing: previous)
+    }
+
+    func renderWindow(_ shown: ShownWindow) {
+        shown.rendered = InfoWindowRenderer.render(shown.layout, style: infoWindowStyle.sanitized, scale: scale)
+        shown.shownRevision = shown.currentRevision
+        shown.forceRefresh = false
+        renderStatistics.infoWindowRenders += 1
+    }
+
+    /// Lays the open window out again for a new map size or style, with the content it opened with.
+    func relayoutWindow() {
+        guard let shown = shownWindow else { return }
+        shown.layout = makeLayout(shown.content)
+        renderWindow(shown)
+    }
+
+    /// R18: a tracked window whose content changed (or whose tracking just turned on) is drawn again;
+    /// nothing is drawn when nothing changed.
+    func refreshTrackedWindow() {
+        guard let shown = shownWindow, shown.marker.tracksInfoWindowChanges else { return }
+        guard shown.forceRefresh || shown.currentRevision != shown.shownRevision else { return }
+        if case .standard = shown.content {
+            guard let fresh = InfoWindowContent.standard(of: shown.marker) else {
+                send(.contentVanished(shown.marker))
+                return
+            }
+            shown.content = fresh
+        }
+        shown.layout = makeLayout(shown.content, reusing: shown.layout)
+        renderWindow(shown)
+        setNeedsDisplay()
+    }
+
+    /// The window's bitmap at the current scale (drawn again when the scale changed).
+    func renderedWindow() -> RenderedWindow? {
+        guard let shown = shownWindow else { return nil }
+        if shown.rendered?.scale != scale { renderWindow(shown) }
+        return shown.rendered
+    }
+
+    /// The deepest subview with a non-zero tag under a point in window coordinates (B1).
+    private func taggedView(in shown: ShownWindow, at point: CGPoint) -> View? {
+        guard let view = shown.content.view else { return nil }
+        let rect = shown.layout.contentRect
+        guard rect.contains(point) else { return nil }
+        var hit = view.deepestView(at: CGPoint(x: point.x - rect.minX + view.bounds.minX, y: point.y - rect.minY + view.bounds.minY))
+        while let h = hit, h.tag == 0 {
+            hit = h === view ? nil : h.superview
+        }
+        return hit
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import InfoWindowCore
+import InfoWindowGraphics
+import InfoWindowTiles
+import InfoWindowViews
+
+/// A map: a camera over Web Mercator, markers, at most one open info window, and a delegate that hears
+/// taps, long presses and closes — the Google Maps SDK's `GMSMapView`, headless.
+///
+/// A map is a ``View``: it can be a window's root view or one view among others (R25). On its own, the
+/// host feeds input with ``handle(_:)`` (or ``tap(at:)`` / ``longPress(at:)``) and advances time with
+/// ``advance(to:)``; in a ``Window`` the window does both. ``snapshot()`` draws the whole map to an image.
+/// Nothing here sleeps or reads a wall clock, so tests are deterministic.
+@MainActor
+public final class MapView: View, AnimationHost {
+    // MARK: View
+
+    /// The view's rectangle in points, in its superview. Changing the size is a device rotation (R2): the
+    /// open window is laid out again for the new size and stays above its anchor. A size that is not
+    /// finite or is negative is ignored with a warning. A map's frame never animates.
+    public override var frame: CGRect {
+        get { super.frame }
+        set {
+            guard newValue.size.width.isFinite, newValue.size.height.isFinite, newValue.origin.x.isFinite,
+                  newValue.origin.y.isFinite, newValue.size.width >= 0, newValue.size.height >= 0 else {
+                Diagnostics.warn("map frame \(newValue) is not a finite, non-negative rectangle; kept \(super.frame)")
+                return
+            }
+            let resized = newValue.size != super.frame.size
+            setFrame(newValue, animated: false)
+            if resized { viewDidResize() }
+        }
+    }
+
+    /// Pixels per point when drawing (2 for "retina" output). Default 1. Values outside 0.25…8 or not
+    /// finite are ignored with a warning.
+    public var scale: CGFloat {
+        get { storedScale }
+        set {
+            guard newValue.isFinite, newValue >= 0.25, newValue <= 8 else {
+                Diagnostics.warn("map scale \(newValue) is outside 0.25…8; kept \(storedScale)")
+                return
+            }
+            guard newValue != storedScale else { return }
+            storedScale = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Space at the edges covered by the app's own controls: the camera target is the centre of the
+    /// rest. Default zero. Negative or non-finite insets are ignored with a warning.
+    public var padding: EdgeInsets {
+        get { storedPadding }
+        set {
+            guard newValue.isValid else {
+                Diagnostics.warn("map padding \(newValue) has a negative or non-finite inset; kept \(storedPadding)")
+                return
+            }
+            storedPadding = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// The colour drawn where there is no basemap (``View/backgroundColor``). Default a light map beige,
+    /// ``defaultBackgroundColor``; nil leaves those pixels clear.
+    public static let defaultBackgroundColor = Color(red: 0.929, green: 0.925, blue: 0.906)
+
+    /// Draws a faint Mercator grid over the background so camera movement is visible, when there is no
+    /// ``basemap``. Default true.
+    public var showsGraticule = true { didSet { setNeedsDisplay() } }
+
+    /// What draws the ground under the markers. Default: a ``VectorBasemap``, the world map bundled
+    /// with the package; an ``MBTilesSource`` draws offline raster tiles instead. `nil` draws only
+    /// ``View/backgroundColor`` (and the graticule, see ``showsGraticule``). The source's attribution is
+    /// drawn in the bottom-right corner, above everything else.
+    public var basemap: TileSource? = VectorBasemap() { didSet { setNeedsDisplay() } }
+
+    // MARK: Camera
+
+    /// The camera. Setting it stops any camera animation; a camera with a non-finite value is ignored
+    /// with a warning, other values are clamped (see ``CameraPosition``).
+    public var camera: CameraPosition {
+        get { storedCamera }
+        set {
+            cancelCameraAnimation()
+            if newValue.isValid && newValue.clamped != storedCamera { cameraWillMove(gesture: false) }
+            setCamera(newValue)
+        }
+    }
+
+    /// How the camera projects coordinates to points, for the current camera and size.
+    public var projection: Projection {
+        Projection(camera: storedCamera, size: frame.size, padding: storedPadding)
+    }
+
+    /// Whether a tap on a marker animates the camera to centre it (R21). Default true.
+    public var centersOnMarkerTap = true
+
+    /// Whether opening a window pans the camera just enough to show it whole, inside the padding plus
+    /// ``infoWindowAutoPanPadding`` (B3). Default false, as in the SDK.
+    public var keepsInfoWindowVisible = false
+
+    /// Extra space kept between an auto-panned window and the view's edges (B3). Default 16 pt all round.
+    public var infoWindowAutoPanPadding = EdgeInsets(all: 16)
+
+    /// Which gestures move the camera (the SDK's `settings`).
+    public var settings = MapSettings()
+
+    /// The SDK's `isMyLocationEnabled`: kept, with no effect — there is no location source here, so no
+    /// blue dot is drawn and ``myLocation`` stays nil. Default false.
+    public var isMyLocationEnabled = false
+
+    /// The device's location: always nil (no location source).
+    public var myLocation: Coordinate? { nil }
+
+    /// How long camera animations take, seconds. Default 0.3.
+    public var cameraAnimationDuration: TimeInterval = 0.3
+
+    // MARK: Markers and windows
+
+    /// The markers on this map, in the order they were added.
+    public var markers: [Marker] { store.ordered() }
+
+    /// The marker whose info window is shown, or nil. Setting a marker opens its window (R7; the
+    /// delegate's `didTap` is not called); nil closes it. A marker that is not on this map is ignored
+    /// with a warning. Setting the selected marker again rebuilds its window without a close event.
+    public var selectedMarker: Marker? {
+        get { machine.shown }
+        set {
+            send(.selectRequested(newValue, onMap: false))
+        }
+    }
+
+    /// Receives taps, long presses and window events. Held weakly.
+    public weak var delegate: MapViewDelegate?
+
+    /// The look and size limits of the default window.
+    public var infoWindowStyle = InfoWindowStyle() { didSet { styleDidChange() } }
+
+    /// The thresholds of tap, long press and pan (R24).
+    public var gestureOptions: GestureOptions {
+        get { gestures.options }
+        set { gestures.options = newValue }
+    }
+
+    /// Counters of the drawing work done, for tests and benchmarks.
+    public internal(set) var renderStatistics = RenderStatistics()
+
+    /// The host clock's time as last told by ``advance(to:)`` or an event, seconds.
+    public internal(set) var currentTime: TimeInterval = 0
+
+    /// True when something visible changed since the last frame was drawn.
+    public internal(set) var needsDisplay = true
+
+    /// The host clock (``currentTime``): marker, icon-view and window animations run on it.
+    package var hostTime: TimeInterval { currentTime }
+
+    // MARK: Internal state
+
+    private var storedScale: CGFloat = 1
+    private var storedPadding = EdgeInsets.zero
+    var storedCamera: CameraPosition
+    var store = MarkerStore()
+    var machine = SelectionMachine()
+    /// The open window: the one `machine.shown` names.
+    var shownWindow: ShownWindow?
+    /// A window built but not yet shown (between `.build` and `.show`).
+    var pendingWindow: ShownWindow?
+    var queue: [SelectionMachine.Input] = []
+    var isProcessing = false
+    var gestures = GestureRecognizer()
+    var animation: CameraAnimation?
+    /// The marker being dragged (R30), and where the pointer holds it relative to its drawn anchor.
+    var dragged: Marker?
+    var dragGrabOffset = CGPoint.zero
+    /// The camera change announced by `willMove` and not yet idle (R29).
+    var cameraMotion: CameraMotion?
+    var isFlushingCameraEvents = false
+    var isApplyingGesture = false
+    /// Camera changes started by code so far (`willMove(false)`), and whether the delegate's `didTap`
+    /// started one (D27).
+    var codeCameraMoves = 0
+    var delegateMovedCamera = false
+    /// Pointer presses so far: a gesture is one press.
+    var pressCount = 0
+    /// The control held down inside the open window, drawn pressed.
+    weak var heldControl: Control?
+    /// Markers with an icon view, checked each frame for changes (R19).
+    var iconViewMarkers: [ObjectIdentifier: Marker] = [:]
+    /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
+    var frameBuffer: Bitmap?
+
+    /// Creates a map view of `frame` looking through `camera`.
+    public init(frame: CGRect, camera: CameraPosition) {
+        let validFrame = frame.size.width.isFinite && frame.size.height.isFinite && frame.size.width >= 0
+            && frame.size.height >= 0 && frame.origin.x.isFinite && frame.origin.y.isFinite
+        storedCamera = camera.isValid ? camera.clamped : CameraPosition(latitude: 0, longitude: 0, zoom: 0)
+        super.init(frame: validFrame ? frame : .zero)
+        backgroundColor = MapView.defaultBackgroundColor
+        if !validFrame { Diagnostics.warn("map frame \(frame) is not a finite, non-negative rectangle; used zero") }
+        if !camera.isValid { Diagnostics.warn("camera \(camera) has a non-finite value; used (0, 0) at zoom 0") }
+    }
+
+    /// A map of `frame` looking at (0, 0) at zoom 0.
+    public convenience override init(frame: CGRect = .zero) {
+        self.init(frame: frame, camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0))
+    }
+
+    /// Removes every marker (R10: an open window closes with `.markerRemoved`; a drag ends, R30).
+    public func clear() {
+        let removed = store.removeAll()
+        for marker in removed {
+            marker.owner = nil
+            marker.finishAnimationsAtModelValues()
+            if let view = marker.iconView, view.hostOverride === self { view.hostOverride = nil }
+        }
+        iconViewMarkers = [:]
+        if dragged != nil { endDrag() }
+        setNeedsDisplay()
+        if let shown = machine.shown, removed.contains(where: { $0 === shown }) {
+            send(.markerRemoved(shown))
+        }
+    }
+
+    // MARK: Touches in a window's tree (R25)
+
+    /// A press on the map in a window: the start of a tap, long press, drag or pan (R24).
+    public override func touchesBegan(_ event: PointerEvent) { handle(event) }
+    /// The press moved.
+    public override func touchesMoved(_ event: PointerEvent) { handle(event) }
+    /// The press lifted.
+    public override func touchesEnded(_ event: PointerEvent) { handle(event) }
+    /// The press was taken away: it ends as a cancel (no tap).
+    public override func touchesCancelled(_ event: PointerEvent) {
+        var cancel = event
+        cancel.kind = .cancel
+        handle(cancel)
+    }
+    /// A map takes scroll events: they zoom (D19).
+    public override var takesScrollWheel: Bool { true }
+    /// Zooms about the pointer (D19).
+    public override func scrollWheel(_ event: PointerEvent) { handle(event) }
+    /// The map's long-press duration (``GestureOptions/longPressDuration``).
+    public override var longPressDuration: TimeInterval { gestureOptions.longPressDuration }
+
+    /// Marks the map as needing a new frame (and its window, if it is in one).
+    public override func setNeedsDisplay() {
+        needsDisplay = true
+        super.setNeedsDisplay()
+    }
+
+    func setCamera(_ newValue: CameraPosition) {
+        guard newValue.isValid else {
+            Diagnostics.warn("camera \(newValue) has a non-finite value; kept \(storedCamera)")
+            return
+        }
+        let clamped = newValue.clamped
+        guard clamped != storedCamera else { return }
+        // A gesture's change is announced when it really moves the camera (R29).
+        if isApplyingGesture { cameraWillMove(gesture: true) }
+        storedCamera = clamped
+        setNeedsDisplay()
+    }
+
+    /// Runs a gesture's camera change: `willMove(true)` comes just before the camera actually moves,
+    /// and not at all when the gesture changes nothing (a pan at a clamped edge, a zoom at 22).
+    func byGesture(_ change: () -> Void) {
+        isApplyingGesture = true
+        defer { isApplyingGesture = false }
+        change()
+    }
+
+    private func viewDidResize() {
+        relayoutWindow()
+        setNeedsDisplay()
+    }
+
+    private func styleDidChange() {
+        relayoutWindow()
+        setNeedsDisplay()
+    }
+}
+
+/// Counters of drawing work, so tests and the benchmark can see what a change cost.
+public struct RenderStatistics: Hashable, Sendable {
+    /// Info-window bitmaps rendered (opening, tracked changes, a new size or scale).
+    public var infoWindowRenders = 0
+    /// Icon views rendered to images (R19).
+    public var iconViewRenders = 0
+    /// Frames drawn by ``MapView/snapshot()`` or a host.
+    public var frames = 0
+    /// Markers drawn in the last frame.
+    public var markersDrawnLastFrame = 0
+}

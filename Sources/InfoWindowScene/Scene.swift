@@ -1,0 +1,108 @@
+import Foundation
+import InfoWindowCore
+import InfoWindowGraphics
+import InfoWindowTiles
+import InfoWindowViews
+import InfoWindowMap
+
+/// A map described as data: view size, camera, markers, which marker's window is open, custom windows
+/// and window style — what a scene file (`docs/scene-format.md`, version 1) holds, ready to draw.
+///
+/// Load one with ``load(contentsOfFile:options:)`` (every problem is a ``SceneError`` naming the file
+/// and field), or build one in code; then ``makeMap(selectionField:)`` gives a configured ``MapView``:
+///
+/// ```swift
+/// let scene = try Scene.load(contentsOfFile: "Scenes/london.json")
+/// let map = try scene.makeMap()
+/// try map.mapView.snapshot().write(toPNG: "london.png")
+/// ```
+///
+/// File paths inside a scene (icons, images, a GeoJSON or MBTiles file) are stored as they are opened:
+/// relative ones joined to the scene file's folder (see ``SceneLoadOptions``).
+public struct Scene: Sendable, Equatable {
+    /// The scene-file version this library reads and writes: 1.
+    public static let formatVersion = 1
+    /// The view size used when a scene gives none: 640 × 480 points.
+    public static let defaultSize = CGSize(width: 640, height: 480)
+    /// The smallest and largest view side, in points: 1…4096.
+    public static let sizeRange: ClosedRange<Double> = 1...4096
+
+    /// The scene file's name as the user gave it, used in error messages; "scene" for scenes built in code.
+    public var name: String
+    /// The view size in points. Default 640 × 480; each side 1…4096.
+    public var size: CGSize
+    /// Pixels per point of the drawn image. Default 1; 0.25…8.
+    public var scale: CGFloat
+    /// Where the map looks.
+    public var camera: CameraPosition
+    /// The colour under everything. Default the ``MapView`` background, a light map beige (#edece7).
+    public var backgroundColor: Color
+    /// Whether the faint Mercator grid is drawn. Default true.
+    public var showsGraticule: Bool
+    /// What is drawn under the markers. Default ``SceneBasemap/default``.
+    public var basemap: SceneBasemap
+    /// Markers written in the scene, drawn after those of ``geoJSON``.
+    public var markers: [SceneMarker]
+    /// A GeoJSON FeatureCollection of Points whose features become markers (see ``GeoJSONReader``); nil
+    /// for none. Default nil.
+    public var geoJSON: String?
+    /// The `id` (or, when no id matches, the `title`) of the marker whose window is open; nil for none.
+    public var selectedMarker: String?
+    /// The look of default windows. Default ``InfoWindowStyle/init()``.
+    public var infoWindowStyle: InfoWindowStyle
+    /// The path rules and limits the scene was read with; ``makeMap(selectionField:)`` reads its GeoJSON
+    /// file with them too.
+    public var loadOptions: SceneLoadOptions
+
+    /// A scene of `size` looking through `camera`, with the defaults above.
+    public init(camera: CameraPosition, size: CGSize = Scene.defaultSize, markers: [SceneMarker] = [],
+                name: String = "scene") {
+        self.name = name
+        self.size = size
+        self.scale = 1
+        self.camera = camera
+        self.backgroundColor = Scene.defaultBackground
+        self.showsGraticule = true
+        self.basemap = .default
+        self.markers = markers
+        self.geoJSON = nil
+        self.selectedMarker = nil
+        self.infoWindowStyle = InfoWindowStyle()
+        self.loadOptions = SceneLoadOptions()
+    }
+
+    /// The default background, #edece7 — the same as ``MapView/defaultBackgroundColor``.
+    public static let defaultBackground = Color(red: 0.929, green: 0.925, blue: 0.906)
+}
+
+/// What a scene draws under its markers (``MapView/basemap``).
+public enum SceneBasemap: Hashable, Sendable {
+    /// The library's built-in vector world map (``VectorBasemap``, Natural Earth data).
+    case `default`
+    /// No basemap: the background colour and, if on, the graticule only.
+    case none
+    /// Tiles from an MBTiles file (an SQLite database), at `path` as it is opened.
+    case mbtiles(path: String)
+    /// Vector tiles (``VectorTileSource``) from the `.mbtiles` or `.pmtiles` file at `path`, or the
+    /// bundled tiles of central Helsinki when `path` is nil; drawn with the style file `style`, or the
+    /// default style when nil.
+    case vectorTiles(path: String?, style: String?)
+}
+
+/// Choices for reading scene files.
+public struct SceneLoadOptions: Sendable, Hashable {
+    /// Whether a scene may name files by absolute path (`/srv/icons/pin.png`). Default true: the author
+    /// wrote the path out in full, visibly. Set it to false when rendering scenes from untrusted
+    /// sources, so every file a scene names lies inside the scene's folder. Relative paths are always
+    /// confined to the scene's folder tree (after `..` and symbolic links are resolved).
+    public var allowsAbsolutePaths = true
+    /// The largest scene file read, in bytes. Default 16 MiB.
+    public var maximumFileSize = 16 * 1024 * 1024
+    /// The largest GeoJSON file read, in bytes. Default 4 GiB (it is read one feature at a time).
+    public var maximumGeoJSONFileSize = 4 * 1024 * 1024 * 1024
+    /// The largest single GeoJSON feature, in bytes of JSON text. Default 1 MiB.
+    public var maximumFeatureSize = 1024 * 1024
+
+    /// The defaults above.
+    public init() {}
+}

@@ -1,0 +1,136 @@
+import Foundation
+import InfoWindowCore
+import InfoWindowGraphics
+import InfoWindowTiles
+import InfoWindowViews
+import InfoWindowMap
+
+/// A scene made real: a configured ``MapView`` with the scene's markers on it, the selected marker's
+/// window open, and the delegate that supplies the scene's custom windows (kept alive here, as the
+/// map holds its delegate weakly).
+@MainActor
+public final class SceneMap {
+    /// The scene this map was made from.
+    public let scene: Scene
+    /// The map: size, scale, camera, style and markers from the scene.
+    public let mapView: MapView
+    /// Returns the custom windows and contents the scene declares; it is ``mapView``'s delegate.
+    public let windows: SceneWindowDelegate
+    /// What was read from the scene's GeoJSON file; nil when it names none.
+    public let geoJSONSummary: GeoJSONSummary?
+
+    init(scene: Scene, mapView: MapView, windows: SceneWindowDelegate, geoJSONSummary: GeoJSONSummary?) {
+        self.scene = scene
+        self.mapView = mapView
+        self.windows = windows
+        self.geoJSONSummary = geoJSONSummary
+    }
+
+    /// The first marker whose scene id is `id` (markers carry it in ``Marker/userData``).
+    public func marker(withID id: String) -> Marker? {
+        mapView.markers.first { ($0.userData as? String) == id }
+    }
+
+    /// Draws the map, as ``MapView/snapshot()``.
+    public func snapshot() -> Image {
+        mapView.snapshot()
+    }
+}
+
+extension Scene {
+    /// Builds the map: a ``MapView`` of ``size`` and ``scale`` looking through ``camera``, with the
+    /// GeoJSON markers (read now, one feature at a time) then the scene's own, and the window of
+    /// ``selectedMarker`` open. `selectionField` names where the selection came from in error messages
+    /// (`"selected"`, or a tool's `--select`).
+    ///
+    /// The ``basemap`` becomes the map's: the built-in vector map, none, the MBTiles file or the vector
+    /// tiles and style opened now (a file that cannot be used is an ``SceneError/Kind/invalidBasemap``
+    /// error naming it).
+    @MainActor public func makeMap(selectionField: String = "selected") throws(SceneError) -> SceneMap {
+        try checkPixels(file: name, field: "size")
+        let map = MapView(frame: CGRect(origin: .zero, size: size), camera: camera)
+        switch basemap {
+        case .default:
+            break
+        case .none:
+            map.basemap = nil
+        case .mbtiles(let path):
+            do {
+                map.basemap = try MBTilesSource(path: path)
+            } catch {
+                throw SceneError(kind: .invalidBasemap, file: name, field: "basemap", message: error.description)
+            }
+        case .vectorTiles(let path, let style):
+            map.basemap = try SceneBasemap.makeVectorSource(path: path, style: style, scene: name)
+        }
+        map.scale = scale
+        map.backgroundColor = backgroundColor
+        map.showsGraticule = showsGraticule
+        map.infoWindowStyle = infoWindowStyle
+        let windows = SceneWindowDelegate()
+        map.delegate = windows
+        var matcher = SelectionMatcher(query: selectedMarker)
+        var summary: GeoJSONSummary?
+        if let geoJSON {
+            summary = try GeoJSONReader(contentsOfFile: geoJSON, options: loadOptions).forEachPoint { spec in
+                let marker = spec.makeMarker()
+                marker.map = map
+                matcher.consider(marker, id: spec.id, title: spec.title)
+            }
+        }
+        for spec in markers {
+            let marker = spec.makeMarker()
+            marker.map = map
+            windows.register(marker, window: spec.infoWindow, contents: spec.infoContents)
+            matcher.consider(marker, id: spec.id, title: spec.title)
+        }
+        if let query = selectedMarker {
+            guard let chosen = matcher.match else {
+                throw SceneError(kind: .noSuchMarker, file: name, field: selectionField, message: matcher.failureMessage)
+            }
+            map.selectedMarker = chosen
+            guard map.selectedMarker === chosen else {
+                throw SceneError(kind: .invalidValue, file: name, field: selectionField,
+                                 message: "the marker \(query.quotedForMessage) has no title, snippet or custom window, so it has no window to open")
+            }
+        }
+        return SceneMap(scene: self, mapView: map, windows: windows, geoJSONSummary: summary)
+    }
+}
+
+/// The delegate of a scene's map: returns a fresh view for each marker that declares `info_window`
+/// (R15) or `info_contents` (R16), and nil for the others.
+@MainActor
+public final class SceneWindowDelegate: MapViewDelegate {
+    private struct Entry {
+        weak var marker: Marker?
+        var window: SceneWindow?
+        var contents: SceneWindow?
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// A delegate with no custom windows yet.
+    public init() {}
+
+    /// Declares `marker`'s custom window and contents (nil for none).
+    public func register(_ marker: Marker, window: SceneWindow?, contents: SceneWindow?) {
+        guard window != nil || contents != nil else { return }
+        entries[ObjectIdentifier(marker)] = Entry(marker: marker, window: window, contents: contents)
+    }
+
+    private func entry(for marker: Marker) -> Entry? {
+        guard let entry = entries[ObjectIdentifier(marker)], entry.marker === marker else { return nil }
+        return entry
+    }
+
+    /// The marker's declared window, built afresh; nil when it declares none.
+    public func mapView(_ mapView: MapView, markerInfoWindow marker: Marker) -> View? {
+        entry(for: marker)?.window?.makeView()
+    }
+
+    /// The marker's declared contents, built afresh; nil when it declares none.
+    public func mapView(_ mapView: MapView, markerInfoContents marker: Marker) -> View? {
+        entry(for: marker)?.contents?.makeView()
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import InfoWindowCore
+import InfoWindowGraphics
+
+/// Ground-space clipping against half-planes (the drawn area of a ``GroundProjector``, or that area cut
+/// to a tile), then projection into a ``PolylineBatch``: Sutherland–Hodgman for rings, Cyrus–Beck for
+/// lines. The one implementation behind the world map's ``GroundClipper`` and the vector tiles'
+/// ``PlaneClipper``; keeps its scratch buffers between calls.
+struct HalfPlaneClipper {
+    /// The ring or line to clip, in ground space: callers fill it, then call ``addRing(planes:projector:tolerance:to:)``
+    /// or ``addLine(planes:projector:tolerance:to:)``.
+    var points: [(Double, Double)] = []
+    private var scratch: [(Double, Double)] = []
+
+    /// Cuts ``points``, a ring, to the inside of every plane (value ≥ 0) and adds what is left, projected,
+    /// as one part of at least 3 points. Points within `tolerance` of the previous one are left out.
+    mutating func addRing(planes: [GroundProjector.HalfPlane], projector: GroundProjector, tolerance: CGFloat = 0,
+                          to batch: inout PolylineBatch) {
+        for plane in planes {
+            guard points.count >= 3 else { return }
+            scratch.removeAll(keepingCapacity: true)
+            var previous = points[points.count - 1]
+            var previousValue = plane.value(previous.0, previous.1)
+            for current in points {
+                let value = plane.value(current.0, current.1)
+                if (value >= 0) != (previousValue >= 0) {
+                    let t = previousValue / (previousValue - value)
+                    scratch.append((previous.0 + t * (current.0 - previous.0), previous.1 + t * (current.1 - previous.1)))
+                }
+                if value >= 0 { scratch.append(current) }
+                previous = current
+                previousValue = value
+            }
+            swap(&points, &scratch)
+        }
+        guard points.count >= 3 else { return }
+        for (rx, ry) in points { batch.append(projector.screen(rx, ry), skippingWithin: tolerance) }
+        batch.endPart(minimumPoints: 3)
+    }
+
+    /// Adds the pieces of ``points``, a line, inside every plane, projected: Cyrus–Beck per segment, and
+    /// consecutive visible pieces stay one polyline. Segment ends within `tolerance` of the previous
+    /// point are left out.
+    func addLine(planes: [GroundProjector.HalfPlane], projector: GroundProjector, tolerance: CGFloat = 0,
+                 to batch: inout PolylineBatch) {
+        guard points.count >= 2 else { return }
+        var open = false
+        for i in 1..<points.count {
+            let previous = points[i - 1], current = points[i]
+            var t0 = 0.0, t1 = 1.0
+            var visible = true
+            for plane in planes {
+                let v0 = plane.value(previous.0, previous.1), v1 = plane.value(current.0, current.1)
+                if v0 < 0 && v1 < 0 { visible = false; break }
+                if v0 < 0 { t0 = max(t0, v0 / (v0 - v1)) } else if v1 < 0 { t1 = min(t1, v0 / (v0 - v1)) }
+                if t0 > t1 { visible = false; break }
+            }
+            guard visible else {
+                if open { batch.endPart(); open = false }
+                continue
+            }
+            let dx = current.0 - previous.0, dy = current.1 - previous.1
+            if !open || t0 > 0 {
+                if open { batch.endPart() }
+                batch.append(projector.screen(previous.0 + t0 * dx, previous.1 + t0 * dy))
+                open = true
+            }
+            batch.append(projector.screen(previous.0 + t1 * dx, previous.1 + t1 * dy), skippingWithin: tolerance)
+            if t1 < 1 { batch.endPart(); open = false }
+        }
+        if open { batch.endPart() }
+    }
+}

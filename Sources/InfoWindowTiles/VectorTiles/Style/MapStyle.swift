@@ -1,0 +1,89 @@
+import Foundation
+import InfoWindowCore
+import InfoWindowGraphics
+
+/// A map style in MapLibre's JSON format (version 8), the subset <doc:StreetMaps> lists: background,
+/// fill, line, symbol and circle layers; filters in the legacy form and as expressions; zoom
+/// functions. Give it to ``VectorTileSource/init(path:style:)``.
+///
+/// ```swift
+/// let style = try MapStyle(contentsOf: URL(fileURLWithPath: "night.json"))
+/// mapView.basemap = try VectorTileSource(path: "helsinki.pmtiles", style: style)
+/// ```
+///
+/// A style that cannot be used throws a ``MapStyleError`` naming the file and the place in it
+/// (`layers[3].paint.fill-color`): not JSON, no `layers`, a layer type MapLibre does not have, a source
+/// the style does not declare, an expression of the wrong arity, a colour that does not parse. What
+/// MapLibre draws but this renderer does not (icons, extrusions, other properties and operators) gives
+/// one warning naming the layer and the property, through ``Diagnostics`` and in ``warnings``, and the
+/// rest of the layer is drawn without it (VT7).
+public struct MapStyle: Sendable {
+    /// The style's `name`, if any.
+    public let name: String?
+    /// What was left out while reading the style, one line each (also sent to ``Diagnostics``).
+    public let warnings: [String]
+    /// The layers drawn, in order.
+    let layers: [StyleLayer]
+
+    /// The default style for tiles of the OpenMapTiles schema, shipped with the package: water, parks
+    /// and landuse, buildings, roads by class with casings, railways, paths, and labels for streets,
+    /// places, points of interest, water and (from zoom 17) house numbers. Names are read from
+    /// `name:latin`, then `name`.
+    public static var openMapTiles: MapStyle {
+        get throws(MapStyleError) { try bundled("openmaptiles") }
+    }
+
+    /// A second look shipped with the package: the same layers in dark colours ("night").
+    public static var openMapTilesNight: MapStyle {
+        get throws(MapStyleError) { try bundled("openmaptiles-night") }
+    }
+
+    /// Where the bundled style `name` is.
+    static func bundledURL(_ name: String) -> URL? {
+        Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Data/styles")
+    }
+
+    static func bundled(_ name: String) throws(MapStyleError) -> MapStyle {
+        guard let url = bundledURL(name) else {
+            throw MapStyleError(file: "\(name).json", path: "", "the bundled style is missing from the package's resources; ship the InfoWindowKit_InfoWindowTiles.resources folder beside the program")
+        }
+        return try MapStyle(contentsOf: url)
+    }
+
+    /// Reads the style file at `url` (a local file).
+    public init(contentsOf url: URL) throws(MapStyleError) {
+        let file = url.isFileURL ? url.relativePath : url.absoluteString
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw MapStyleError(file: file, path: "", FileManager.default.fileExists(atPath: file)
+                                ? "cannot be read; check its permissions" : "no such file; check the path")
+        }
+        try self.init(data: data, name: file)
+    }
+
+    /// Reads a style from JSON text; `name` stands for the file in messages.
+    public init(data: Data, name: String = "style") throws(MapStyleError) {
+        guard data.count <= 16 * 1024 * 1024 else {
+            throw MapStyleError(file: name, path: "", "is larger than 16 MiB; a style is far smaller, so check the file")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONReader.document([UInt8](data), name: name)
+        } catch {
+            let text = error.description
+            let detail = text.hasPrefix(name + ":") ? String(text.dropFirst(name.count + 1)) : text
+            throw MapStyleError(file: name, path: "", "is not JSON: \(detail.trimmingCharacters(in: .whitespaces))")
+        }
+        var reader = MapStyleReader(file: name)
+        let layers = try reader.read(json)
+        self.layers = layers
+        self.name = reader.styleName
+        self.warnings = reader.warnings
+        for warning in warnings { Diagnostics.warn(warning) }
+    }
+
+    /// The ids of the layers drawn, in order.
+    public var layerIDs: [String] { layers.map(\.id) }
+}

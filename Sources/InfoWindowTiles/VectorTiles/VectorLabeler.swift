@@ -1,0 +1,281 @@
+import Foundation
+import InfoWindowCore
+import InfoWindowGraphics
+
+/// The labels of a frame: symbol layers from the top of the style down (the top ones win), each label
+/// placed only where it is inside the view and clear of every label placed before it, of the open
+/// info window and the attribution, and of the marker icons (BM11). Point labels are centred on their
+/// point; street names run along a nearly straight stretch of their line, turned to read left to
+/// right, and are left out where no stretch is long and straight enough (VT9).
+@MainActor
+struct VectorLabeler {
+    /// One label as placed.
+    struct PlacedLabel: Equatable {
+        var text: String
+        /// The style layer it comes from.
+        var layer: String
+        var center: CGPoint
+        /// Radians, clockwise on screen; within −π/2…π/2, so text never reads upside down.
+        var angle: Double
+        /// The label image's size (text plus halo), points.
+        var size: CGSize
+        /// The boxes it keeps clear: the label itself, or squares along a turned label.
+        var boxes: [CGRect]
+        var alongLine: Bool
+    }
+
+    /// The most labels a frame places, and the most candidates it tries.
+    static let maximumLabels = 300
+    static let maximumCandidates = 4000
+    /// Empty space kept between labels, points.
+    static let padding: CGFloat = 2
+
+    var images = LabelImageCache()
+    private var clipper = PlaneClipper()
+    private var scratch = PolylineBatch()
+    /// The last frame's labels, obstacles and icon boxes (for tests).
+    private(set) var lastLabels: [PlacedLabel] = []
+    private(set) var lastObstacles: [CGRect] = []
+    private(set) var lastIconObstacles: [CGRect] = []
+
+    private struct State {
+        var occupied: RectGrid
+        var icons: RectGrid
+        var view: CGRect
+        var placed: [PlacedLabel] = []
+        var paints: [TextPaint] = []
+        var tried = 0
+        var byText: [String: [CGPoint]] = [:]
+    }
+
+    package mutating func draw(_ layers: [StyleLayer], zoom: Double, frame: GroundFrame, placements: [TilePlacement],
+                       source: VectorTileSource, canvas: Canvas) {
+        var state = State(occupied: RectGrid(bounds: frame.bounds), icons: RectGrid(bounds: frame.bounds),
+                          view: frame.bounds.insetBy(dx: 1, dy: 1))
+        for obstacle in frame.obstacles { state.occupied.insert(obstacle) }
+        for icon in frame.iconObstacles { state.icons.insert(icon) }
+        layerLoop: for layer in layers.reversed() {
+            let zoomContext = StyleContext(zoom: zoom)
+            let alongLine = layer.string("symbol-placement", zoomContext, default: "point").hasPrefix("line")
+            let spacing = max(layer.number("symbol-spacing", zoomContext, default: 250), 40)
+            // The text's look, worked out once for the layer unless it depends on the feature.
+            let shared = Self.textPropertiesReadFeature(layer) ? nil : Self.paint(layer, zoomContext)
+            for placement in placements {
+                guard let (tileLayer, features) = placement.tile.selection(for: layer, zoom: zoom, cache: &source.cache) else { continue }
+                var context = StyleContext(zoom: zoom, layer: tileLayer)
+                for index in features {
+                    guard state.placed.count < Self.maximumLabels, state.tried < Self.maximumCandidates else { break layerLoop }
+                    let feature = tileLayer.features[Int(index)]
+                    guard let planes = placement.planes(for: feature.box) else { continue }
+                    var anchor: CGPoint?
+                    if alongLine && feature.kind != .point {
+                        scratch.removeAll()
+                        clipper.addLines(of: feature, placement: placement, planes: planes, to: &scratch)
+                        guard !scratch.isEmpty else { continue }
+                    } else {
+                        anchor = Self.anchor(of: feature, placement: placement, planes: planes)
+                        guard let anchor, state.view.contains(anchor) else { continue }
+                    }
+                    context.feature = feature
+                    guard let label = image(layer, context, paint: shared ?? Self.paint(layer, context)) else { continue }
+                    state.tried += 1
+                    if let anchor {
+                        placeAt(anchor, label: label, layer: layer.id, state: &state)
+                    } else {
+                        var from = 0
+                        for end in scratch.ends {
+                            placeAlong(scratch.points[from..<end], label: label, layer: layer.id, spacing: spacing, state: &state)
+                            from = end
+                        }
+                    }
+                }
+            }
+        }
+        lastLabels = state.placed
+        lastObstacles = frame.obstacles
+        lastIconObstacles = frame.iconObstacles
+        // Only the labels placed are rendered (measuring is far cheaper than drawing the halo and text).
+        let direct = canvas.beginDirectLabels()
+        defer { if direct != nil { canvas.endDirectLabels() } }
+        for (label, paint) in zip(state.placed, state.paints) {
+            guard let entry = images.label(label.text, font: paint.font, color: paint.color, halo: paint.halo,
+                                           haloWidth: paint.haloWidth, scale: frame.scale) else { continue }
+            if let direct, label.angle != 0 {
+                canvas.drawLabelDirectly(entry.bitmap, size: entry.size, center: label.center, angle: label.angle, in: direct)
+            } else if let direct {
+                // Upright: copied to whole pixels, as Cairo's nearest-pixel draw does.
+                let origin = canvas.pixelAligned(CGPoint(x: label.center.x - entry.size.width / 2, y: label.center.y - entry.size.height / 2))
+                canvas.composite(entry.bitmap, atPixelX: Int((direct.scale * origin.x + direct.originX).rounded()),
+                                 y: Int((direct.scale * origin.y + direct.originY).rounded()))
+            } else {
+                canvas.drawLabel(entry.bitmap, size: entry.size, center: label.center, angle: label.angle)
+            }
+        }
+    }
+
+    private struct Label {
+        var text: String
+        var size: CGSize
+        var paint: TextPaint
+    }
+
+    /// How a layer's labels look: everything but the text.
+    private struct TextPaint {
+        var font: Font
+        var color: Color
+        var halo: Color
+        var haloWidth: CGFloat
+        var transform: String
+    }
+
+    private static let textProperties = ["text-size", "text-color", "text-halo-color", "text-halo-width", "text-font",
+                                         "text-transform", "text-opacity"]
+
+    private static func textPropertiesReadFeature(_ layer: StyleLayer) -> Bool {
+        textProperties.contains { layer.properties[$0]?.readsFeature ?? false }
+    }
+
+    /// The text's look in `context`. Sizes are rounded to half a point, so that a label rendered at one
+    /// zoom serves the zooms near it (VT9).
+    private static func paint(_ layer: StyleLayer, _ context: StyleContext) -> TextPaint {
+        let size = (min(max(layer.number("text-size", context, default: 16), 1), 64) * 2).rounded() / 2
+        let opacity = layer.number("text-opacity", context, default: 1)
+        let color = layer.color("text-color", context, default: .black)
+        let halo = layer.color("text-halo-color", context, default: Color(white: 0, alpha: 0))
+        let haloWidth = (min(max(layer.number("text-halo-width", context, default: 0), 0), 8) * 4).rounded() / 4
+        return TextPaint(font: font(layer.value("text-font", context, default: .null), size: size),
+                         color: color.withAlphaComponent(color.alpha * opacity), halo: halo.withAlphaComponent(halo.alpha * opacity),
+                         haloWidth: CGFloat(haloWidth), transform: layer.string("text-transform", context, default: "none"))
+    }
+
+    /// The feature's label text, measured with the layer's text properties; nil when it has no text.
+    private mutating func image(_ layer: StyleLayer, _ context: StyleContext, paint: TextPaint) -> Label? {
+        var text = layer.value("text-field", context, default: .string("")).text
+        switch paint.transform {
+        case "uppercase": text = text.uppercased()
+        case "lowercase": text = text.lowercased()
+        default: break
+        }
+        if text.contains(where: \.isNewline) { text = String(text.map { $0.isNewline ? " " : $0 }) }
+        if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+            text = text.trimmingCharacters(in: .whitespaces)
+        }
+        guard !text.isEmpty, text.utf8.count <= 800 else { return nil }
+        return Label(text: text, size: images.size(of: text, font: paint.font, haloWidth: paint.haloWidth), paint: paint)
+    }
+
+    /// `text-font` to a fontconfig family and weight: `["Noto Sans Bold"]` is Noto Sans, bold (VT8).
+    static func font(_ value: StyleValue, size: Double) -> Font {
+        var name = Font.systemFamily
+        if case .array(let items) = value, let first = items.first?.string { name = first } else if let s = value.string { name = s }
+        var words = name.split(separator: " ").map(String.init)
+        var weight = Font.Weight.regular
+        let regular: Set<String> = ["regular", "book", "normal", "italic", "oblique", "medium", "light"]
+        let bold: Set<String> = ["bold", "semibold", "extrabold", "black", "heavy", "demibold"]
+        while let last = words.last?.lowercased(), regular.contains(last) || bold.contains(last) {
+            if bold.contains(last) { weight = .bold }
+            words.removeLast()
+        }
+        let family = words.isEmpty ? Font.systemFamily : words.joined(separator: " ")
+        return Font(family: family, size: CGFloat(size), weight: weight)
+    }
+
+    /// Where a point label goes: a point of the feature inside the tile's square, the middle of a line,
+    /// the middle of a polygon's box; nil when that lies outside the drawn area.
+    private static func anchor(of feature: VectorTileFeature, placement: TilePlacement, planes: [GroundProjector.HalfPlane]) -> CGPoint? {
+        let c = feature.coordinates
+        var u: Int32, v: Int32
+        switch feature.kind {
+        case .point: (u, v) = (c[0], c[1])
+        case .line:
+            let middle = feature.points(ofPart: 0).count / 2
+            (u, v) = (c[2 * middle], c[2 * middle + 1])
+        case .polygon:
+            (u, v) = (Int32((Int64(feature.box.0) + Int64(feature.box.2)) / 2), Int32((Int64(feature.box.1) + Int64(feature.box.3)) / 2))
+        }
+        guard placement.squareContains(u, v) else { return nil }
+        let g = placement.ground(u, v)
+        guard placement.projector.planes.allSatisfy({ $0.value(g.0, g.1) >= 0 }) else { return nil }
+        return placement.projector.screen(g.0, g.1)
+    }
+
+    private func fits(_ boxes: [CGRect], _ state: State) -> Bool {
+        for box in boxes {
+            guard state.view.contains(box), !state.occupied.intersectsAny(box.insetBy(dx: -Self.padding, dy: -Self.padding)),
+                  !state.icons.intersectsAny(box) else { return false }
+        }
+        return true
+    }
+
+    private func commit(_ label: PlacedLabel, paint: TextPaint, state: inout State) {
+        for box in label.boxes { state.occupied.insert(box) }
+        state.placed.append(label)
+        state.paints.append(paint)
+        state.byText[label.text, default: []].append(label.center)
+    }
+
+    private func placeAt(_ anchor: CGPoint, label: Label, layer: String, state: inout State) {
+        let size = label.size
+        let box = CGRect(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2, width: size.width, height: size.height)
+        guard fits([box], state) else { return }
+        commit(PlacedLabel(text: label.text, layer: layer, center: anchor, angle: 0, size: size, boxes: [box], alongLine: false),
+               paint: label.paint, state: &state)
+    }
+
+    /// Tries spots every `spacing` points along the polyline, each on a stretch as long as the label
+    /// whose points stray from the straight chord by at most a quarter of the text's height.
+    private func placeAlong(_ points: ArraySlice<CGPoint>, label: Label, layer: String, spacing: Double, state: inout State) {
+        let size = label.size
+        let w = Double(size.width), h = Double(size.height)
+        let p = Array(points)
+        guard p.count >= 2 else { return }
+        var lengths = [0.0]
+        for i in 1..<p.count { lengths.append(lengths[i - 1] + Double(hypot(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y))) }
+        let total = lengths[lengths.count - 1]
+        guard total >= w + h / 2 else { return }
+        func at(_ s: Double) -> (CGPoint, Int) {
+            var i = 1
+            while i < lengths.count - 1 && lengths[i] < s { i += 1 }
+            let span = lengths[i] - lengths[i - 1]
+            let t = span > 0 ? (s - lengths[i - 1]) / span : 0
+            return (CGPoint(x: p[i - 1].x + (p[i].x - p[i - 1].x) * t, y: p[i - 1].y + (p[i].y - p[i - 1].y) * t), i)
+        }
+        let count = max(1, Int(total / spacing))
+        for k in 0..<count {
+            let s = (Double(k) + 0.5) * total / Double(count)
+            let (a, ia) = at(max(s - w / 2, 0)), (b, ib) = at(min(s + w / 2, total))
+            let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
+            let chord = hypot(dx, dy)
+            guard chord >= 0.92 * w else { continue }
+            var straight = true
+            for i in ia..<ib where abs((Double(p[i].x - a.x) * dy - Double(p[i].y - a.y) * dx) / chord) > h * 0.25 {
+                straight = false
+                break
+            }
+            guard straight else { continue }
+            var angle = atan2(dy, dx)
+            if angle > .pi / 2 { angle -= .pi } else if angle <= -.pi / 2 { angle += .pi }
+            let center = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            if let others = state.byText[label.text], others.contains(where: { hypot($0.x - center.x, $0.y - center.y) < spacing * 0.8 }) {
+                continue
+            }
+            let boxes = Self.boxes(center: center, angle: angle, width: w, height: h)
+            guard fits(boxes, state) else { continue }
+            commit(PlacedLabel(text: label.text, layer: layer, center: center, angle: angle, size: size, boxes: boxes, alongLine: true),
+                   paint: label.paint, state: &state)
+        }
+    }
+
+    /// Squares of the text's height along a turned label, each as its bounding box in the view: together
+    /// they cover the label.
+    static func boxes(center: CGPoint, angle: Double, width w: Double, height h: Double) -> [CGRect] {
+        let n = max(1, Int((w / h).rounded(.up)))
+        let cosA = cos(angle), sinA = sin(angle)
+        let side = h * (abs(cosA) + abs(sinA))
+        return (0..<n).map { i in
+            let offset = n == 1 ? 0 : -w / 2 + h / 2 + Double(i) * (w - h) / Double(n - 1)
+            let cx = Double(center.x) + offset * cosA, cy = Double(center.y) + offset * sinA
+            return CGRect(x: cx - side / 2, y: cy - side / 2, width: side, height: side)
+        }
+    }
+}
