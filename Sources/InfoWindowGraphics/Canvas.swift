@@ -3,14 +3,14 @@ import Foundation
 import InfoWindowCore
 
 /// Draws into a ``Bitmap`` through Cairo. Coordinates are in points; the canvas starts scaled by the
-/// bitmap's pixels-per-point, so callers never think in pixels. Owns its `cairo_t`.
-@MainActor
+/// bitmap's pixels-per-point, so callers never think in pixels. Owns its `cairo_t`. Used by one thread at
+/// a time — any thread: a canvas and its bitmap belong to whoever draws with them.
 package final class Canvas {
     package let bitmap: Bitmap
     /// Pixels per point.
     package let scale: CGFloat
     /// The Cairo context; `Canvas+Ground.swift` draws through it too.
-    nonisolated(unsafe) let cr: OpaquePointer
+    let cr: OpaquePointer
     /// The bitmap as a pixman image, and the pixman images of bitmaps drawn with
     /// `composite(_:atPixelX:y:)` (Canvas+Composite.swift), kept for the canvas's life.
     var pixmanTarget: PixmanImage?

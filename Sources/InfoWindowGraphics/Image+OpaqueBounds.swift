@@ -10,7 +10,7 @@ extension Image {
     /// pixels that are not almost transparent (alpha above 8/255); bands without such pixels give
     /// none. A pin's narrow tip or a house's roof wider than its walls then keep only what they cover.
     /// Worked out once per image.
-    @MainActor package var opaqueBands: [CGRect] {
+    package var opaqueBands: [CGRect] {
         if let cached = opaqueBandsCache.withLock({ $0 }) { return cached }
         let bands: [CGRect]
         switch content {

@@ -208,7 +208,7 @@ public final class Image: Sendable {
     }
 
     /// The image as PNG bytes (vector images are rendered at scale 1 first); nil if encoding fails.
-    @MainActor public func pngData() -> Data? {
+    public func pngData() -> Data? {
         PNGCodec.encode(bitmap(forScale: scale))
     }
 
@@ -224,7 +224,6 @@ public final class Image: Sendable {
     /// `-` is a file named `-`; ``write(pngTo:name:)`` writes to standard output. Errors name the path
     /// and the fix; a reader that stops early (EPIPE) or a full device (ENOSPC) is an error, never a
     /// signal that ends the process.
-    @MainActor
     public func write(toPNG path: String) throws(ImageError) {
         let data = try encodedPNG(name: path)
         do {
@@ -237,7 +236,6 @@ public final class Image: Sendable {
     /// Writes the image as PNG bytes to an open handle, such as `FileHandle.standardOutput` or a pipe,
     /// and leaves it open. `name` is what errors call it (default `standard output`). A reader that
     /// stops early (EPIPE) is an error, never a signal that ends the process.
-    @MainActor
     public func write(pngTo handle: FileHandle, name: String = "standard output") throws(ImageError) {
         let data = try encodedPNG(name: name)
         do {
@@ -247,7 +245,7 @@ public final class Image: Sendable {
         }
     }
 
-    @MainActor private func encodedPNG(name: String) throws(ImageError) -> Data {
+    private func encodedPNG(name: String) throws(ImageError) -> Data {
         guard let data = pngData() else {
             throw ImageError(path: name, problem: "could not be encoded as PNG", fix: "report this as a bug")
         }
@@ -255,11 +253,12 @@ public final class Image: Sendable {
     }
 
     /// The pixels to draw at `scale` pixels per point.
-    @MainActor package func bitmap(forScale scale: CGFloat) -> Bitmap {
+    /// A vector image (the default pin) is drawn at `scale` through `pins` when given, else drawn now.
+    package func bitmap(forScale scale: CGFloat, pins: PinCache? = nil) -> Bitmap {
         switch content {
         case .bitmap(let bitmap): return bitmap
-        case .pin(let color): return PinShape.bitmap(color: color, scale: scale)
-        case .animated(let frames, _): return frames[0].bitmap(forScale: scale)
+        case .pin(let color): return pins?.bitmap(color: color, scale: scale) ?? PinShape.bitmap(color: color, scale: scale)
+        case .animated(let frames, _): return frames[0].bitmap(forScale: scale, pins: pins)
         }
     }
 }

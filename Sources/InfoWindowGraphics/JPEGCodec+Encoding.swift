@@ -30,7 +30,7 @@ extension Image {
     /// The image as JPEG bytes at `quality` (1…100, default 85; vector images are rendered at scale 1
     /// first); nil if encoding fails. JPEG has no transparency: use it for opaque pictures such as
     /// map snapshots.
-    @MainActor public func jpegData(quality: Int = 85) -> Data? {
+    public func jpegData(quality: Int = 85) -> Data? {
         JPEGCodec.encode(bitmap(forScale: scale), quality: quality)
     }
 }

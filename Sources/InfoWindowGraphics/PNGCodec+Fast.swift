@@ -131,7 +131,7 @@ extension PNGCodec {
 extension Image {
     /// The image as PNG bytes, compressed as `compression` says (vector images are rendered at
     /// scale 1 first); nil if encoding fails. Both decode to the same pixels.
-    @MainActor public func pngData(compression: PNGCompression) -> Data? {
+    public func pngData(compression: PNGCompression) -> Data? {
         switch compression {
         case .small: return pngData()
         case .fast: return PNGCodec.encodeFast(bitmap(forScale: scale))

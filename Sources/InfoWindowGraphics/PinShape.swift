@@ -2,38 +2,25 @@ import Foundation
 import InfoWindowCore
 
 /// The default marker: a red teardrop pin with a dark dot, like the SDK's, drawn as vectors and
-/// cached as a bitmap per colour and scale.
-@MainActor
+/// drawn to a bitmap per colour and scale (kept by a ``PinCache``).
 package enum PinShape {
     /// The pin's size in points. Its tip is the bottom centre, where the default ground anchor
     /// (0.5, 1.0) puts the marker's position.
-    package nonisolated static let size = CGSize(width: 27, height: 43)
+    package static let size = CGSize(width: 27, height: 43)
     /// The SDK's pin red.
-    package nonisolated static let defaultColor = Color(red: 0.918, green: 0.263, blue: 0.208)
-
-    private struct Key: Hashable {
-        let color: Color
-        let scale: CGFloat
-    }
-
-    private static var cache: [Key: Bitmap] = [:]
+    package static let defaultColor = Color(red: 0.918, green: 0.263, blue: 0.208)
 
     /// ``Image/opaqueBands`` of the pin (the same for every colour), from a 4× rendering.
     static let opaqueBands: [CGRect] = Image.opaqueBands(of: bitmap(color: defaultColor, scale: 4), scale: 4)
-    /// How many pin bitmaps have been rasterised (for tests and statistics).
-    private(set) static var renders = 0
 
-    static func bitmap(color: Color, scale: CGFloat) -> Bitmap {
-        let key = Key(color: color, scale: scale)
-        if let cached = cache[key] { return cached }
+    /// The pin in `color` at `scale` pixels per point, drawn now.
+    package static func bitmap(color: Color, scale: CGFloat) -> Bitmap {
         let width = Int((size.width * scale).rounded(.up))
         let height = Int((size.height * scale).rounded(.up))
         let bitmap = Bitmap.orPixel(width: width, height: height)
         let canvas = Canvas(bitmap: bitmap, scale: scale)
         draw(color: color, in: canvas)
-        cache[key] = canvas.finish()
-        renders += 1
-        return bitmap
+        return canvas.finish()
     }
 
     private static func draw(color: Color, in canvas: Canvas) {
@@ -64,5 +51,31 @@ package enum PinShape {
         dot.close()
         canvas.fill(dot, color: Color(red: color.red * 0.45, green: color.green * 0.45, blue: color.blue * 0.45,
                                       alpha: color.alpha))
+    }
+}
+
+/// The pin bitmaps drawn so far, per colour and scale, kept for the owner's life (a map keeps one for
+/// its markers). Not shared between threads: each owner has its own.
+package final class PinCache {
+    private struct Key: Hashable {
+        let color: Color
+        let scale: CGFloat
+    }
+
+    private var bitmaps: [Key: Bitmap] = [:]
+    /// How many pin bitmaps this cache has drawn (for tests and statistics).
+    package private(set) var renders = 0
+
+    /// An empty cache.
+    package init() {}
+
+    /// The pin in `color` at `scale`, drawn the first time it is asked for.
+    package func bitmap(color: Color, scale: CGFloat) -> Bitmap {
+        let key = Key(color: color, scale: scale)
+        if let cached = bitmaps[key] { return cached }
+        let bitmap = PinShape.bitmap(color: color, scale: scale)
+        bitmaps[key] = bitmap
+        renders += 1
+        return bitmap
     }
 }

@@ -3,17 +3,17 @@ import InfoWindowCore
 
 /// Soft drop shadows for rounded rectangles, drawn as a nine-slice of one blurred, coloured template
 /// per (radius, blur, colour, scale): blurring is paid once, a shadow of any size costs eight pixel
-/// copies. The centre slice is not drawn: the opaque shape covers it.
-@MainActor
+/// copies. The centre slice is not drawn: the opaque shape covers it. The templates live in a
+/// ``ShadowCache`` that the caller owns (a map keeps one).
 package enum Shadow {
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable {
         let radius: Int
         let blur: Int
         let color: Color
         let scale: CGFloat
     }
 
-    private struct Template {
+    fileprivate struct Template {
         let bitmap: Bitmap
         /// Width of a corner slice, in points.
         let corner: CGFloat
@@ -21,15 +21,13 @@ package enum Shadow {
         let extent: CGFloat
     }
 
-    private static var cache: [Key: Template] = [:]
-
     /// Draws the shadow of `rect` (rounded by `radius`) in `color`, blurred by `blur` points, around (not
     /// under) the shape. `rect` should sit on whole points so the slices meet without seams.
     /// `ontoClearPixels` promises that the canvas has no clip and is transparent where the shadow goes
     /// (a fresh bitmap): the slices are then copied straight into the pixels when they land on whole
     /// device pixels, which is what Cairo's drawing of them would produce.
     package static func draw(roundedRect rect: CGRect, radius: CGFloat, blur: CGFloat, color: Color, in canvas: Canvas,
-                     ontoClearPixels: Bool = false) {
+                             ontoClearPixels: Bool = false, cache: ShadowCache) {
         guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         guard blur > 0 else {
             canvas.fill(Path(roundedRect: rect, radius: radius), color: color)
@@ -37,7 +35,7 @@ package enum Shadow {
         }
         let r = Int(max(0, min(radius, rect.width / 2, rect.height / 2)).rounded())
         let b = Int(blur.rounded(.up))
-        let template = self.template(radius: r, blur: b, color: color, scale: canvas.scale)
+        let template = cache.template(radius: r, blur: b, color: color, scale: canvas.scale)
         let e = template.extent, c = template.corner
         let outer = rect.insetBy(dx: -e, dy: -e)
         // Corners keep their size; edges stretch one pixel strip from the template's middle.
@@ -67,9 +65,8 @@ package enum Shadow {
         }
     }
 
-    private static func template(radius: Int, blur: Int, color: Color, scale: CGFloat) -> Template {
-        let key = Key(radius: radius, blur: blur, color: color, scale: scale)
-        if let cached = cache[key] { return cached }
+    fileprivate static func template(_ key: Key) -> Template {
+        let radius = key.radius, blur = key.blur, color = key.color, scale = key.scale
         let extent = CGFloat(2 * blur)
         let corner = extent + CGFloat(radius + 2 * blur)
         let side = 2 * corner + 2
@@ -84,8 +81,23 @@ package enum Shadow {
         let colored = Bitmap.orPixel(width: pixels, height: pixels)
         let canvas = Canvas(bitmap: colored, scale: 1)
         canvas.paint(color, mask: mask, in: CGRect(x: 0, y: 0, width: pixels, height: pixels))
-        let template = Template(bitmap: canvas.finish(), corner: corner, extent: extent)
-        cache[key] = template
+        return Template(bitmap: canvas.finish(), corner: corner, extent: extent)
+    }
+}
+
+/// The blurred templates ``Shadow`` draws from, one per radius, blur, colour and scale, kept for the
+/// owner's life (a map's windows use a few). Not shared between threads: each owner has its own.
+package final class ShadowCache {
+    private var templates: [Shadow.Key: Shadow.Template] = [:]
+
+    /// An empty cache.
+    package init() {}
+
+    fileprivate func template(radius: Int, blur: Int, color: Color, scale: CGFloat) -> Shadow.Template {
+        let key = Shadow.Key(radius: radius, blur: blur, color: color, scale: scale)
+        if let cached = templates[key] { return cached }
+        let template = Shadow.template(key)
+        templates[key] = template
         return template
     }
 }

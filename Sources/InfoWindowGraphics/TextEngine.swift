@@ -5,10 +5,15 @@ import InfoWindowCore
 /// The one Pango font map and context every text layout is made from. Pinned settings keep pixels
 /// identical from run to run: greyscale antialiasing, no hinting, unhinted metrics, sub-pixel glyph
 /// positions — so a layout measured in points draws the same at every scale.
-@MainActor
-final class TextEngine {
-    /// The shared engine.
+///
+/// Pango's font map and context are not safe to use from two threads at once, and every layout made from
+/// them reads them while it is measured or drawn. So every call into Pango, from any thread, runs with
+/// ``lock`` held (``TextLayout`` takes it in each method); the engine itself is reached only that way.
+final class TextEngine: @unchecked Sendable {
+    /// The shared engine; use it only while holding ``lock``.
     static let shared = TextEngine()
+    /// Held around every use of Pango. Recursive: a layout's methods call one another.
+    static let lock = NSRecursiveLock()
 
     let context: OpaquePointer
     private let fontMap: OpaquePointer

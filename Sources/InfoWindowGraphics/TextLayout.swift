@@ -21,7 +21,8 @@ public enum TextAlignment: Hashable, Sendable {
 /// Text is taken literally — markup such as `<b>` is never interpreted. Each run is one paragraph
 /// (its own base direction); a "\n" inside a run breaks the line. Control characters other than
 /// newline and tab are dropped; a tab counts as a space.
-@MainActor
+///
+/// Usable from any thread, by one thread at a time; each method holds Pango's lock (``TextEngine``).
 package final class TextLayout {
     /// One paragraph of text in one font.
     package struct Run: Hashable {
@@ -37,7 +38,7 @@ package final class TextLayout {
         }
     }
 
-    nonisolated(unsafe) private let layout: OpaquePointer
+    private let layout: OpaquePointer
     /// The size of the laid-out text in points (logical extents: line heights, advance widths).
     package private(set) var size: CGSize = .zero
     /// True when some text did not fit and an ellipsis was drawn.
@@ -57,6 +58,8 @@ package final class TextLayout {
     /// (see ``layOutFromPrefix(_:run:limit:)``); tests turn it off to compare.
     package init(runs: [Run], width: CGFloat?, maxHeight: CGFloat? = nil, maxLines: Int = 0,
          alignment: TextAlignment = .natural, shrinkToFit: Bool = true, fromPrefix: Bool = true) {
+        TextEngine.lock.lock()
+        defer { TextEngine.lock.unlock() }
         let engine = TextEngine.shared
         layout = engine.makeLayout()
         drawsFromTextEdge = shrinkToFit
@@ -154,20 +157,31 @@ package final class TextLayout {
     }
 
     deinit {
+        TextEngine.lock.lock()
+        defer { TextEngine.lock.unlock() }
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
+    /// Runs `body` with Pango's lock held.
+    private func pango<T>(_ body: () -> T) -> T {
+        TextEngine.lock.lock()
+        defer { TextEngine.lock.unlock() }
+        return body()
+    }
+
     /// The number of lines drawn.
-    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+    var lineCount: Int { pango { Int(pango_layout_get_line_count(layout)) } }
 
     /// True when the first paragraph runs right to left (Arabic, Hebrew).
-    package var isRightToLeft: Bool { pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL }
+    package var isRightToLeft: Bool { pango { pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL } }
 
     /// The distance from the top of the layout to the first line's baseline, in points.
-    var firstBaseline: CGFloat { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) }
+    var firstBaseline: CGFloat { pango { CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE) } }
 
     /// Draws at the cairo context's current point.
     func show(in cr: OpaquePointer) {
+        TextEngine.lock.lock()
+        defer { TextEngine.lock.unlock() }
         if drawsFromTextEdge && originX != 0 {
             cairo_rel_move_to(cr, -originX, 0)
         }
@@ -176,6 +190,8 @@ package final class TextLayout {
 
     /// Adds the glyph outlines to the cairo context's path, starting at its current point (for halos).
     func appendPath(in cr: OpaquePointer) {
+        TextEngine.lock.lock()
+        defer { TextEngine.lock.unlock() }
         if drawsFromTextEdge && originX != 0 {
             cairo_rel_move_to(cr, -originX, 0)
         }

@@ -11,7 +11,7 @@ extension MapView {
     /// marker on the map instead of asking the spatial index: the baseline the index is measured against.
     @_spi(Benchmarks) public func hitTestLinear(_ point: CGPoint) -> HitTestResult {
         let projection = self.projection
-        if let shown = shownWindow, let frame = windowFrame(of: shown, projection: projection), frame.contains(point) {
+        if let shown = selection.shown, let frame = windowFrame(of: shown, projection: projection), frame.contains(point) {
             return .infoWindow(shown.marker, CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
         }
         if let marker = markerHitLinear(at: point, projection: projection) {

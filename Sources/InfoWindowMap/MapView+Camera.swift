@@ -4,35 +4,6 @@ import InfoWindowGraphics
 import InfoWindowTiles
 import InfoWindowViews
 
-/// A camera move in progress, stepped by the map's clock.
-struct CameraAnimation {
-    let from: CameraPosition
-    let to: CameraPosition
-    let start: TimeInterval
-    let duration: TimeInterval
-    /// The transaction whose completion waits for this animation (R27).
-    let group: AnimationGroup?
-
-    /// The camera at `time`: eased (cubic in-out) along the Mercator line between the targets, the
-    /// shorter way round for the bearing.
-    func camera(at time: TimeInterval) -> (CameraPosition, finished: Bool) {
-        let t = duration > 0 ? min(max((time - start) / duration, 0), 1) : 1
-        // A clock that lands on the end up to rounding (start + duration - start) has finished.
-        if t >= 1 - 1e-9 { return (to, true) }
-        let e = t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
-        let a = WebMercator.project(from.target), b = WebMercator.project(to.target)
-        var dx = b.x - a.x
-        dx -= dx.rounded()
-        let target = WebMercator.unproject(MercatorPoint(x: a.x + dx * e, y: a.y + (b.y - a.y) * e))
-        var db = to.bearing - from.bearing
-        db -= 360 * (db / 360).rounded()
-        let camera = CameraPosition(target: target, zoom: from.zoom + (to.zoom - from.zoom) * e,
-                                    bearing: from.bearing + db * e,
-                                    viewingAngle: from.viewingAngle + (to.viewingAngle - from.viewingAngle) * e)
-        return (camera, false)
-    }
-}
-
 /// Camera moves: animation, pan, zoom about a point, and framing a marker (R21, B3).
 extension MapView {
     /// Animates the camera to `camera`, stepped by ``advance(to:)``: over ``cameraAnimationDuration``, or
@@ -53,22 +24,23 @@ extension MapView {
             group = transaction?.group
         }
         cancelCameraAnimation()
-        guard goal != storedCamera else { return }
+        guard goal != cameraState.current else { return }
         cameraWillMove(gesture: false)
-        group?.join()
-        animation = CameraAnimation(from: storedCamera, to: goal, start: currentTime, duration: duration, group: group)
-        stepAnimation()
+        // R27: no duration (or one that is not a number of seconds above zero) is no animation.
+        guard duration > 0, duration.isFinite else {
+            setCamera(goal)
+            return
+        }
+        cameraMover.start(from: cameraState.current, to: goal, duration: duration, at: currentTime, group: group)
     }
 
     /// Ends a running camera animation where it is (its transaction's completion hears `false`).
     func cancelCameraAnimation() {
-        guard let running = animation else { return }
-        animation = nil
-        running.group?.end(finished: false)
+        cameraMover.cancel()
     }
 
     /// True while a camera animation runs.
-    public var isAnimatingCamera: Bool { animation != nil }
+    public var isAnimatingCamera: Bool { cameraMover.isAnimating }
 
     /// Moves the camera so the ground at the view's centre moves by `delta` points.
     public func pan(by delta: CGPoint) {
@@ -80,7 +52,7 @@ extension MapView {
     /// Moves the camera so the ground under `start` ends under `end` (exact, also in perspective).
     func pan(from start: CGPoint, to end: CGPoint) {
         let projection = self.projection
-        guard projection.showsWorld(at: start) || storedCamera.viewingAngle == 0 else { return }
+        guard projection.showsWorld(at: start) || cameraState.current.viewingAngle == 0 else { return }
         move(projection.world(for: start), to: end)
     }
 
@@ -88,7 +60,7 @@ extension MapView {
     public func zoom(by levels: Double, about point: CGPoint) {
         guard levels.isFinite, point.x.isFinite, point.y.isFinite else { return }
         let anchor = projection.world(for: point)
-        var camera = storedCamera
+        var camera = cameraState.current
         camera.zoom += levels
         setCamera(camera)
         move(anchor, to: point)
@@ -102,33 +74,23 @@ extension MapView {
         var target = MercatorPoint(x: world.x - (offset.x - projection.target.x),
                                    y: world.y - (offset.y - projection.target.y))
         target.x -= target.x.rounded(.down)
-        var camera = storedCamera
+        var camera = cameraState.current
         camera.target = WebMercator.unproject(target)
         setCamera(camera)
-    }
-
-    func stepAnimation() {
-        guard let running = animation else { return }
-        let (camera, finished) = running.camera(at: currentTime)
-        setCamera(camera)
-        if finished {
-            animation = nil
-            running.group?.end(finished: true)
-        }
     }
 
     /// After a window opens: centre the marker (R21, when a tap opened it and ``centersOnMarkerTap``),
     /// then pan so the window is fully visible (B3, when ``keepsInfoWindowVisible``).
     func frameCamera(on marker: Marker, centre: Bool) {
-        var goal = storedCamera
+        var goal = cameraState.current
         if centre && centersOnMarkerTap {
             goal.target = marker.position
             goal = goal.clamped
         }
-        if keepsInfoWindowVisible, let shown = shownWindow, shown.marker === marker {
+        if keepsInfoWindowVisible, let shown = selection.shown, shown.marker === marker {
             goal = cameraShowingWindow(shown, from: goal)
         }
-        if goal != storedCamera { animate(to: goal) }
+        if goal != cameraState.current { animate(to: goal) }
     }
 
     /// The camera nearest `start` that shows the window whole inside padding + auto-pan padding.

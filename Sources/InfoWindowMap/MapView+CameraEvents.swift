@@ -19,31 +19,32 @@ struct CameraMotion {
 extension MapView {
     /// Announces a change about to start, unless it continues the gesture already announced.
     func cameraWillMove(gesture: Bool) {
-        if !gesture { codeCameraMoves += 1 }
-        if gesture, let motion = cameraMotion, motion.gesture, motion.press == pressCount { return }
-        if cameraMotion == nil {
-            cameraMotion = CameraMotion(gesture: gesture, press: pressCount, announced: storedCamera)
+        if !gesture { cameraState.codeMoves += 1 }
+        if gesture, let motion = cameraState.motion, motion.gesture, motion.press == input.pressCount { return }
+        if cameraState.motion == nil {
+            cameraState.motion = CameraMotion(gesture: gesture, press: input.pressCount, announced: cameraState.current)
         } else {
-            cameraMotion?.gesture = gesture
-            cameraMotion?.press = pressCount
+            cameraState.motion?.gesture = gesture
+            cameraState.motion?.press = input.pressCount
         }
         delegate?.mapView(self, willMove: gesture)
     }
 
     /// At a frame: reports where the camera is if it moved, and its rest if it settled.
     func flushCameraEvents() {
-        guard let motion = cameraMotion, !isFlushingCameraEvents else { return }
-        isFlushingCameraEvents = true
-        defer { isFlushingCameraEvents = false }
-        if storedCamera != motion.announced {
-            cameraMotion?.announced = storedCamera
-            delegate?.mapView(self, didChange: storedCamera)
+        guard let motion = cameraState.motion, !cameraState.isFlushingEvents else { return }
+        cameraState.isFlushingEvents = true
+        defer { cameraState.isFlushingEvents = false }
+        if cameraState.current != motion.announced {
+            let current = cameraState.current
+            cameraState.motion?.announced = current
+            delegate?.mapView(self, didChange: current)
         }
-        guard cameraMotion != nil, animation == nil, !gestures.isPressed else { return }
-        cameraMotion = nil
-        delegate?.mapView(self, idleAt: storedCamera)
+        guard cameraState.motion != nil, !isAnimatingCamera, !input.gestures.isPressed else { return }
+        cameraState.motion = nil
+        delegate?.mapView(self, idleAt: cameraState.current)
     }
 
     /// True between a `willMove` and its `idleAt`.
-    public var isCameraMoving: Bool { cameraMotion != nil }
+    public var isCameraMoving: Bool { cameraState.motion != nil }
 }

@@ -22,7 +22,7 @@ extension MapView {
     /// The whole open window as drawn, tail included, in points (R20): its bottom centre is the tip on the
     /// anchor. Nil when no window is open or its marker is behind the camera.
     public var infoWindowFrame: CGRect? {
-        guard let shown = shownWindow else { return nil }
+        guard let shown = selection.shown else { return nil }
         return windowFrame(of: shown, projection: projection)
     }
 
@@ -30,14 +30,14 @@ extension MapView {
     /// map's coordinates: a point `p` of that view is at `origin + p`. Nil when no window is open, it has
     /// no custom view, or its marker is behind the camera.
     public var infoWindowContentFrame: CGRect? {
-        guard let shown = shownWindow, shown.content.view != nil,
+        guard let shown = selection.shown, shown.content.view != nil,
               let frame = windowFrame(of: shown, projection: projection) else { return nil }
         return shown.layout.contentRect.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
     /// The text of the open window for accessibility (B4): title and snippet, or the custom view's labels.
     public var infoWindowAccessibilityLabel: String? {
-        shownWindow?.content.accessibilityText
+        selection.shown?.content.accessibilityText
     }
 
     func windowFrame(of shown: ShownWindow, projection: Projection) -> CGRect? {

@@ -14,16 +14,16 @@ extension MapView {
         Animator.hosting(self) {
             if event.kind == .down {
                 cancelCameraAnimation()
-                pressCount += 1
+                input.pressCount += 1
                 if event.button == .primary { pressControl(at: event.location) }
             }
-            for gesture in gestures.handle(event) { apply(gesture) }
+            for gesture in input.gestures.handle(event) { apply(gesture) }
             if event.kind == .up || event.kind == .cancel { releaseControl() }
         }
     }
 
     /// True while a pointer press is down on the map.
-    public var isPressed: Bool { gestures.isPressed }
+    public var isPressed: Bool { input.gestures.isPressed }
 
     /// A quick tap at `point` (a press and release at the current time).
     public func tap(at point: CGPoint) {
@@ -35,7 +35,7 @@ extension MapView {
     public func longPress(at point: CGPoint) {
         let start = currentTime
         handle(PointerEvent(.down, at: point, time: start))
-        advance(to: start + gestures.options.longPressDuration)
+        advance(to: start + input.gestures.options.longPressDuration)
         handle(PointerEvent(.up, at: point, time: currentTime))
     }
 
@@ -50,8 +50,7 @@ extension MapView {
         Animator.hosting(self) {
             currentTime = time
             Transaction.commitAbandoned()
-            for gesture in gestures.advance(to: time) { apply(gesture) }
-            stepAnimation()
+            for gesture in input.gestures.advance(to: time) { apply(gesture) }
             Animator.step(host: self, to: time, runningCompletions: false)
             prepareFrame()
             flushCameraEvents()
@@ -63,7 +62,7 @@ extension MapView {
     /// What a tap at `point` would hit (R24): the open window, a marker, or the map at a coordinate.
     public func mapHitTest(_ point: CGPoint) -> HitTestResult {
         let projection = self.projection
-        if let shown = shownWindow, let frame = windowFrame(of: shown, projection: projection), frame.contains(point) {
+        if let shown = selection.shown, let frame = windowFrame(of: shown, projection: projection), frame.contains(point) {
             return .infoWindow(shown.marker, CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
         }
         if let marker = markerHit(at: point, projection: projection) {
@@ -127,7 +126,7 @@ extension MapView {
         case .holdMove(let point):
             drag(to: point)
         case .holdEnd(let point):
-            if dragged != nil {
+            if input.dragged != nil {
                 drag(to: point)
                 endDrag()
             }
@@ -137,7 +136,7 @@ extension MapView {
             byGesture { pan(from: from, to: to) }
         case .rotateTilt(let bearing, let tilt):
             releaseControl()
-            var camera = storedCamera
+            var camera = cameraState.current
             if settings.rotateGestures { camera.bearing += bearing }
             if settings.tiltGestures { camera.viewingAngle += tilt }
             byGesture { setCamera(camera) }

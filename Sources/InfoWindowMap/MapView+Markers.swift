@@ -11,7 +11,7 @@ extension MapView {
         marker.owner = self
         store.add(marker, reach: reach(of: marker))
         if let view = marker.iconView {
-            iconViewMarkers[ObjectIdentifier(marker)] = marker
+            store.iconViewMarkers[ObjectIdentifier(marker)] = marker
             view.hostOverride = self
         }
         marker.playAppearAnimation()
@@ -25,11 +25,11 @@ extension MapView {
         marker.owner = nil
         marker.finishAnimationsAtModelValues()
         if let view = marker.iconView, view.hostOverride === self { view.hostOverride = nil }
-        iconViewMarkers[ObjectIdentifier(marker)] = nil
-        if dragged === marker { endDrag() }
+        store.iconViewMarkers[ObjectIdentifier(marker)] = nil
+        if input.dragged === marker { endDrag() }
         setNeedsDisplay()
         // R10: the open window of a removed marker closes. (A window still being built notices on its own.)
-        if machine.shown === marker {
+        if selection.machine.shown === marker {
             send(.markerRemoved(marker))
         }
     }
@@ -40,18 +40,18 @@ extension MapView {
     }
 
     func markerContentDidChange(_ marker: Marker) {
-        if shownWindow?.marker === marker && marker.tracksInfoWindowChanges { setNeedsDisplay() }
+        if selection.shown?.marker === marker && marker.tracksInfoWindowChanges { setNeedsDisplay() }
     }
 
     func markerAppearanceDidChange(_ marker: Marker) {
         store.widenReach(to: reach(of: marker))
-        iconViewMarkers[ObjectIdentifier(marker)] = marker.iconView == nil ? nil : marker
+        store.iconViewMarkers[ObjectIdentifier(marker)] = marker.iconView == nil ? nil : marker
         if let view = marker.iconView, view.hostOverride == nil { view.hostOverride = self }
         setNeedsDisplay()
     }
 
     func trackingDidTurnOn(_ marker: Marker) {
-        guard let shown = shownWindow, shown.marker === marker else { return }
+        guard let shown = selection.shown, shown.marker === marker else { return }
         shown.forceRefresh = true
         setNeedsDisplay()
     }

@@ -42,7 +42,7 @@ extension MapView {
     /// Brings everything up to date for the next frame: tracked windows (R18) and icon views (R19).
     func prepareFrame() {
         refreshTrackedWindow()
-        for marker in iconViewMarkers.values where marker.tracksViewChanges {
+        for marker in store.iconViewMarkers.values where marker.tracksViewChanges {
             if let view = marker.iconView, marker.iconViewSnapshot?.revision != view.revision {
                 setNeedsDisplay()
                 store.widenReach(to: reach(of: marker))
@@ -63,7 +63,7 @@ extension MapView {
         let markers = visibleMarkerEntries(projection: projection)
         if let basemap {
             var obstacles: [CGRect] = []
-            if let shown = shownWindow, let frame = windowFrame(of: shown, projection: projection) { obstacles.append(frame) }
+            if let shown = selection.shown, let frame = windowFrame(of: shown, projection: projection) { obstacles.append(frame) }
             if let badgeFrame { obstacles.append(badgeFrame) }
             var ground = GroundFrame(projection: projection, bounds: bounds, scale: canvas.scale, obstacles: obstacles)
             if basemap.labelsAvoidIcons { ground.iconObstacles = iconFrames(of: markers, projection: projection, scale: canvas.scale) }
@@ -158,10 +158,10 @@ extension MapView {
             guard box.intersects(view) else { continue }
             let bitmap: Bitmap
             if image === MapView.defaultPin {
-                bitmap = defaultPin ?? image.bitmap(forScale: scale)
+                bitmap = defaultPin ?? image.bitmap(forScale: scale, pins: pins)
                 defaultPin = bitmap
             } else {
-                bitmap = image.bitmap(forScale: scale)
+                bitmap = image.bitmap(forScale: scale, pins: pins)
             }
             let upright = !marker.isFlat && marker.drawnRotation.truncatingRemainder(dividingBy: 360) == 0
                 && marker.drawnScale == 1
@@ -192,7 +192,7 @@ extension MapView {
     }
 
     private func drawWindow(projection: Projection, in canvas: Canvas) {
-        guard let shown = shownWindow, let frame = windowFrame(of: shown, projection: projection),
+        guard let shown = selection.shown, let frame = windowFrame(of: shown, projection: projection),
               let rendered = renderedWindow() else { return }
         let m = rendered.margin
         let origin = canvas.pixelAligned(CGPoint(x: frame.minX - m, y: frame.minY - m))

@@ -8,23 +8,23 @@ import InfoWindowViews
 /// delegate that calls back into the map (R22) is served after the event it is handling.
 extension MapView {
     func send(_ input: SelectionMachine.Input) {
-        asEvent { queue.append(input) }
+        asEvent { selection.queue.append(input) }
     }
 
     /// Runs `body` as one event: selection changes it asks for (a delegate callback selecting or
     /// deselecting) are queued and served after it returns, as for any other event (D16). Drag
     /// callbacks run this way too, so `selectedMarker` read inside them is the state before the event.
     func asEvent(_ body: () -> Void) {
-        guard !isProcessing else {
+        guard !selection.isProcessing else {
             body()
             return
         }
-        isProcessing = true
-        defer { isProcessing = false }
+        selection.isProcessing = true
+        defer { selection.isProcessing = false }
         Animator.hosting(self) {
             body()
-            while !queue.isEmpty {
-                let next = queue.removeFirst()
+            while !selection.queue.isEmpty {
+                let next = selection.queue.removeFirst()
                 run(resolve(next))
             }
         }
@@ -44,10 +44,10 @@ extension MapView {
 
     private func run(_ input: SelectionMachine.Input?) {
         guard let input else { return }
-        var actions = machine.handle(input)[...]
+        var actions = selection.machine.handle(input)[...]
         while let action = actions.popFirst() {
             if let answer = perform(action) {
-                actions = (machine.handle(answer) + actions)[...]
+                actions = (selection.machine.handle(answer) + actions)[...]
             }
         }
     }
@@ -55,14 +55,14 @@ extension MapView {
     private func perform(_ action: SelectionMachine.Action) -> SelectionMachine.Input? {
         switch action {
         case .askDidTap(let marker):
-            let moves = codeCameraMoves
+            let moves = cameraState.codeMoves
             let handled = delegate?.mapView(self, didTap: marker) ?? false
             // D27: a delegate that moved the camera itself keeps that move; the tap does not centre.
-            delegateMovedCamera = codeCameraMoves != moves
+            cameraState.delegateMoved = cameraState.codeMoves != moves
             return .tapAnswered(marker, handled: handled)
 
         case .notifyWindowTap(let marker, let point):
-            let tagged = shownWindow.flatMap { taggedView(in: $0, at: point) }
+            let tagged = selection.shown.flatMap { taggedView(in: $0, at: point) }
             delegate?.mapView(self, didTapInfoWindowOf: marker)
             delegate?.mapView(self, didTapInfoWindowOf: marker, at: InfoWindowTapLocation(point: point, taggedView: tagged))
 
@@ -77,9 +77,9 @@ extension MapView {
             delegate?.mapView(self, didLongPressAt: coordinate)
 
         case .close(let marker, let reason):
-            if let view = shownWindow?.content.view, view.hostOverride === self { view.hostOverride = nil }
+            if let view = selection.shown?.content.view, view.hostOverride === self { view.hostOverride = nil }
             releaseControl()
-            shownWindow = nil
+            selection.shown = nil
             setNeedsDisplay()
             delegate?.mapView(self, didCloseInfoWindowOf: marker)
             delegate?.mapView(self, didCloseInfoWindowOf: marker, reason: reason)
@@ -88,14 +88,14 @@ extension MapView {
             return build(marker, origin: origin)
 
         case .show:
-            shownWindow = pendingWindow
-            pendingWindow = nil
-            if let view = shownWindow?.content.view, view.superview == nil { view.hostOverride = self }
+            selection.shown = selection.pending
+            selection.pending = nil
+            if let view = selection.shown?.content.view, view.superview == nil { view.hostOverride = self }
             setNeedsDisplay()
 
         case .frame(let marker, let centre):
-            if !(centre && delegateMovedCamera) { frameCamera(on: marker, centre: centre) }
-            delegateMovedCamera = false
+            if !(centre && cameraState.delegateMoved) { frameCamera(on: marker, centre: centre) }
+            cameraState.delegateMoved = false
 
         case .warnNotOnMap(let marker):
             Diagnostics.warn("selectedMarker was set to a marker (\(marker.title ?? "untitled") at \(marker.position)) that is not on this map; nothing changed")
@@ -120,7 +120,7 @@ extension MapView {
         }
         let shown = ShownWindow(marker: marker, content: content, layout: makeLayout(content))
         renderWindow(shown)
-        pendingWindow = shown
+        selection.pending = shown
         return .built(marker, shown: true, origin: origin, removed: false)
     }
 
@@ -129,7 +129,7 @@ extension MapView {
     }
 
     func renderWindow(_ shown: ShownWindow) {
-        shown.rendered = InfoWindowRenderer.render(shown.layout, style: infoWindowStyle.sanitized, scale: scale)
+        shown.rendered = selection.renderer.render(shown.layout, style: infoWindowStyle.sanitized, scale: scale)
         shown.shownRevision = shown.currentRevision
         shown.forceRefresh = false
         renderStatistics.infoWindowRenders += 1
@@ -137,7 +137,7 @@ extension MapView {
 
     /// Lays the open window out again for a new map size or style, with the content it opened with.
     func relayoutWindow() {
-        guard let shown = shownWindow else { return }
+        guard let shown = selection.shown else { return }
         shown.layout = makeLayout(shown.content)
         renderWindow(shown)
     }
@@ -145,7 +145,7 @@ extension MapView {
     /// R18: a tracked window whose content changed (or whose tracking just turned on) is drawn again;
     /// nothing is drawn when nothing changed.
     func refreshTrackedWindow() {
-        guard let shown = shownWindow, shown.marker.tracksInfoWindowChanges else { return }
+        guard let shown = selection.shown, shown.marker.tracksInfoWindowChanges else { return }
         guard shown.forceRefresh || shown.currentRevision != shown.shownRevision else { return }
         if case .standard = shown.content {
             guard let fresh = InfoWindowContent.standard(of: shown.marker) else {
@@ -161,7 +161,7 @@ extension MapView {
 
     /// The window's bitmap at the current scale (drawn again when the scale changed).
     func renderedWindow() -> RenderedWindow? {
-        guard let shown = shownWindow else { return nil }
+        guard let shown = selection.shown else { return nil }
         if shown.rendered?.scale != scale { renderWindow(shown) }
         return shown.rendered
     }

@@ -16,7 +16,7 @@ import InfoWindowViews
 extension MapView {
     /// The enabled control under `point` (window coordinates) in the open window's content, if any.
     func control(at point: CGPoint) -> Control? {
-        guard let shown = shownWindow, let view = shown.content.view else { return nil }
+        guard let shown = selection.shown, let view = shown.content.view else { return nil }
         let rect = shown.layout.contentRect
         guard rect.contains(point) else { return nil }
         let hit = view.hitTest(CGPoint(x: point.x - rect.minX + view.bounds.minX, y: point.y - rect.minY + view.bounds.minY))
@@ -29,15 +29,15 @@ extension MapView {
         releaseControl()
         guard case .infoWindow(_, let local) = mapHitTest(point), let control = control(at: local),
               control.beginTouch() else { return }
-        heldControl = control
+        selection.heldControl = control
         redrawShownWindow()
     }
 
     /// A tap at `point` (window coordinates): runs the held control's actions if the tap is on it.
     /// Returns true when a control took the tap.
     func tapControl(at point: CGPoint) -> Bool {
-        guard let held = heldControl else { return false }
-        heldControl = nil
+        guard let held = selection.heldControl else { return false }
+        selection.heldControl = nil
         let taken = control(at: point) === held
         held.endTouch(inside: taken)
         redrawShownWindow()
@@ -46,15 +46,15 @@ extension MapView {
 
     /// The touch on a held control ends without a tap (a long press, a pan).
     func releaseControl() {
-        guard let held = heldControl else { return }
-        heldControl = nil
+        guard let held = selection.heldControl else { return }
+        selection.heldControl = nil
         held.endTouch(inside: nil)
         redrawShownWindow()
     }
 
     /// Draws the open window's bitmap again now (a control changed its look).
     private func redrawShownWindow() {
-        guard let shown = shownWindow else { return }
+        guard let shown = selection.shown else { return }
         renderWindow(shown)
         setNeedsDisplay()
     }

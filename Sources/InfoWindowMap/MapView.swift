@@ -80,17 +80,17 @@ public final class MapView: View, AnimationHost {
     /// The camera. Setting it stops any camera animation; a camera with a non-finite value is ignored
     /// with a warning, other values are clamped (see ``CameraPosition``).
     public var camera: CameraPosition {
-        get { storedCamera }
+        get { cameraState.current }
         set {
             cancelCameraAnimation()
-            if newValue.isValid && newValue.clamped != storedCamera { cameraWillMove(gesture: false) }
+            if newValue.isValid && newValue.clamped != cameraState.current { cameraWillMove(gesture: false) }
             setCamera(newValue)
         }
     }
 
     /// How the camera projects coordinates to points, for the current camera and size.
     public var projection: Projection {
-        Projection(camera: storedCamera, size: frame.size, padding: storedPadding)
+        Projection(camera: cameraState.current, size: frame.size, padding: storedPadding)
     }
 
     /// Whether a tap on a marker animates the camera to centre it (R21). Default true.
@@ -125,7 +125,7 @@ public final class MapView: View, AnimationHost {
     /// delegate's `didTap` is not called); nil closes it. A marker that is not on this map is ignored
     /// with a warning. Setting the selected marker again rebuilds its window without a close event.
     public var selectedMarker: Marker? {
-        get { machine.shown }
+        get { selection.machine.shown }
         set {
             send(.selectRequested(newValue, onMap: false))
         }
@@ -139,8 +139,8 @@ public final class MapView: View, AnimationHost {
 
     /// The thresholds of tap, long press and pan (R24).
     public var gestureOptions: GestureOptions {
-        get { gestures.options }
-        set { gestures.options = newValue }
+        get { input.gestures.options }
+        set { input.gestures.options = newValue }
     }
 
     /// Counters of the drawing work done, for tests and benchmarks.
@@ -159,34 +159,18 @@ public final class MapView: View, AnimationHost {
 
     private var storedScale: CGFloat = 1
     private var storedPadding = EdgeInsets.zero
-    var storedCamera: CameraPosition
+    /// The camera and its events (R29).
+    var cameraState: CameraState
+    /// The markers: storage, spatial index, order of addition.
     var store = MarkerStore()
-    var machine = SelectionMachine()
-    /// The open window: the one `machine.shown` names.
-    var shownWindow: ShownWindow?
-    /// A window built but not yet shown (between `.build` and `.show`).
-    var pendingWindow: ShownWindow?
-    var queue: [SelectionMachine.Input] = []
-    var isProcessing = false
-    var gestures = GestureRecognizer()
-    var animation: CameraAnimation?
-    /// The marker being dragged (R30), and where the pointer holds it relative to its drawn anchor.
-    var dragged: Marker?
-    var dragGrabOffset = CGPoint.zero
-    /// The camera change announced by `willMove` and not yet idle (R29).
-    var cameraMotion: CameraMotion?
-    var isFlushingCameraEvents = false
-    var isApplyingGesture = false
-    /// Camera changes started by code so far (`willMove(false)`), and whether the delegate's `didTap`
-    /// started one (D27).
-    var codeCameraMoves = 0
-    var delegateMovedCamera = false
-    /// Pointer presses so far: a gesture is one press.
-    var pressCount = 0
-    /// The control held down inside the open window, drawn pressed.
-    weak var heldControl: Control?
-    /// Markers with an icon view, checked each frame for changes (R19).
-    var iconViewMarkers: [ObjectIdentifier: Marker] = [:]
+    /// The info window: selection rules, open window, event queue, renderer.
+    var selection = SelectionState()
+    /// The pointer: gestures, presses, the dragged marker.
+    var input = InputState()
+    /// What moves the camera on the map's clock (R27, through the animator).
+    lazy var cameraMover = CameraMover(map: self)
+    /// The default pin's bitmaps, per colour and scale.
+    let pins = PinCache()
     /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
     var frameBuffer: Bitmap?
 
@@ -194,7 +178,7 @@ public final class MapView: View, AnimationHost {
     public init(frame: CGRect, camera: CameraPosition) {
         let validFrame = frame.size.width.isFinite && frame.size.height.isFinite && frame.size.width >= 0
             && frame.size.height >= 0 && frame.origin.x.isFinite && frame.origin.y.isFinite
-        storedCamera = camera.isValid ? camera.clamped : CameraPosition(latitude: 0, longitude: 0, zoom: 0)
+        cameraState = CameraState(current: camera.isValid ? camera.clamped : CameraPosition(latitude: 0, longitude: 0, zoom: 0))
         super.init(frame: validFrame ? frame : .zero)
         backgroundColor = MapView.defaultBackgroundColor
         if !validFrame { Diagnostics.warn("map frame \(frame) is not a finite, non-negative rectangle; used zero") }
@@ -214,10 +198,10 @@ public final class MapView: View, AnimationHost {
             marker.finishAnimationsAtModelValues()
             if let view = marker.iconView, view.hostOverride === self { view.hostOverride = nil }
         }
-        iconViewMarkers = [:]
-        if dragged != nil { endDrag() }
+        store.iconViewMarkers = [:]
+        if input.dragged != nil { endDrag() }
         setNeedsDisplay()
-        if let shown = machine.shown, removed.contains(where: { $0 === shown }) {
+        if let shown = selection.machine.shown, removed.contains(where: { $0 === shown }) {
             send(.markerRemoved(shown))
         }
     }
@@ -251,22 +235,22 @@ public final class MapView: View, AnimationHost {
 
     func setCamera(_ newValue: CameraPosition) {
         guard newValue.isValid else {
-            Diagnostics.warn("camera \(newValue) has a non-finite value; kept \(storedCamera)")
+            Diagnostics.warn("camera \(newValue) has a non-finite value; kept \(cameraState.current)")
             return
         }
         let clamped = newValue.clamped
-        guard clamped != storedCamera else { return }
+        guard clamped != cameraState.current else { return }
         // A gesture's change is announced when it really moves the camera (R29).
-        if isApplyingGesture { cameraWillMove(gesture: true) }
-        storedCamera = clamped
+        if cameraState.isApplyingGesture { cameraWillMove(gesture: true) }
+        cameraState.current = clamped
         setNeedsDisplay()
     }
 
     /// Runs a gesture's camera change: `willMove(true)` comes just before the camera actually moves,
     /// and not at all when the gesture changes nothing (a pan at a clamped edge, a zoom at 22).
     func byGesture(_ change: () -> Void) {
-        isApplyingGesture = true
-        defer { isApplyingGesture = false }
+        cameraState.isApplyingGesture = true
+        defer { cameraState.isApplyingGesture = false }
         change()
     }
 

@@ -43,7 +43,7 @@ struct HostileTextTests {
         #expect(map.selectedMarker === fixture.marker)
         let frame = try #require(map.infoWindowFrame)
         #expect(frame.width <= fixture.windowLimit.width && frame.height <= fixture.windowLimit.height)
-        let layout = try #require(map.shownWindow?.layout.snippet)
+        let layout = try #require(map.selection.shown?.layout.snippet)
         #expect(layout.isTruncated)
         // The text handed to Pango is cut far before its end and ends with the ellipsis (D10).
         let (shown, cut) = TextLayout.sanitize(snippet, font: map.infoWindowStyle.snippetFont,
@@ -63,7 +63,7 @@ struct HostileTextTests {
             let frame = try #require(map.infoWindowFrame)
             #expect(frame.width <= fixture.windowLimit.width && frame.height <= fixture.windowLimit.height,
                     "\(kind) at \(size): \(frame.size), limit \(fixture.windowLimit)")
-            #expect(map.shownWindow?.layout.isTruncated == true, "\(kind)")
+            #expect(map.selection.shown?.layout.isTruncated == true, "\(kind)")
             let image = map.snapshot()
             #expect(image.pixelWidth == Int(size.width) * 2)
         }
@@ -133,12 +133,12 @@ struct HostileTextTests {
         // The same glyphs in the same order: the same window, the title as wide (Pango may place the
         // overridden run a fraction of a point differently, so pixels are not compared).
         #expect(overridden.infoWindowFrame == reversed.infoWindowFrame)
-        let overriddenTitle = overridden.shownWindow?.layout.title?.size.width ?? 0
-        let reversedTitle = reversed.shownWindow?.layout.title?.size.width ?? 0
+        let overriddenTitle = overridden.selection.shown?.layout.title?.size.width ?? 0
+        let reversedTitle = reversed.selection.shown?.layout.title?.size.width ?? 0
         #expect(abs(overriddenTitle - reversedTitle) < 0.5 && reversedTitle > 20)
         // The paragraph's direction is the Unicode Bidirectional Algorithm's (P2–P3): the override
         // character is not a strong letter and an isolate's contents do not count.
-        #expect(overridden.shownWindow?.layout.title?.isRightToLeft == false)
+        #expect(overridden.selection.shown?.layout.title?.isRightToLeft == false)
         for (text, rightToLeft) in [("\u{202B}abc", false), ("\u{2067}שלום\u{2069} abc", false), ("\u{202D}שלום", true),
                                     ("\u{2066}abc\u{2069} שלום", true), ("\u{202E}", false)] {
             let layout = TextLayout(runs: [.init(text: text, font: .systemFont(ofSize: 15), color: nil)], width: 260)
@@ -148,8 +148,8 @@ struct HostileTextTests {
         // right, exactly as it is alone.
         let isolated = HostileMap(title: "\u{2067}\u{202B}abc", snippet: "world").open()
         let alone = HostileMap(title: nil, snippet: "world").open()
-        #expect(isolated.shownWindow?.layout.snippet?.isRightToLeft == false)
-        #expect(isolated.shownWindow?.layout.snippet?.size == alone.shownWindow?.layout.snippet?.size)
+        #expect(isolated.selection.shown?.layout.snippet?.isRightToLeft == false)
+        #expect(isolated.selection.shown?.layout.snippet?.size == alone.selection.shown?.layout.snippet?.size)
     }
 
     @Test("Bidi controls, zero-width characters and mixed scripts draw as Unicode says (golden)")

@@ -62,7 +62,7 @@ struct BeyondTests {
         f.recorder.contentsView = { _ in contents }
         f.map.selectedMarker = a
         let frame = try #require(f.map.infoWindowFrame)
-        let rect = try #require(f.map.shownWindow?.layout.contentRect)
+        let rect = try #require(f.map.selection.shown?.layout.contentRect)
         f.map.tap(at: CGPoint(x: frame.minX + rect.minX + 20, y: frame.minY + rect.minY + 70))
         let location = try #require(f.recorder.lastTapLocation)
         #expect(location.point == CGPoint(x: rect.minX + 20, y: rect.minY + 70))

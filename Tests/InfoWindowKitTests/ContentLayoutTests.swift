@@ -16,7 +16,7 @@ struct ContentLayoutTests {
         let f = MapFixture(size: size)
         let m = f.marker("M", at: CGPoint(x: size.width / 2, y: size.height - 20), title: .some(title), snippet: snippet)
         f.map.selectedMarker = m
-        return (f, f.map.shownWindow!.layout)
+        return (f, f.map.selection.shown!.layout)
     }
 
     @Test("R13 Latin text wider than the window wraps at spaces")
@@ -93,7 +93,7 @@ struct ContentLayoutTests {
         big.backgroundColor = .blue
         f.recorder.windowView = { _ in big }
         f.tap(a)
-        let layout = try #require(f.map.shownWindow?.layout)
+        let layout = try #require(f.map.selection.shown?.layout)
         #expect(!layout.hasChrome)
         let frame = try #require(f.map.infoWindowFrame)
         #expect(frame.size == CGSize(width: 500, height: 500))
@@ -113,13 +113,13 @@ struct ContentLayoutTests {
         f.recorder.windowView = { m in m === a ? shared : nil }
         f.recorder.contentsView = { m in m === b ? shared : nil }
         f.tap(a)
-        #expect(f.map.shownWindow?.layout.hasChrome == false)
+        #expect(f.map.selection.shown?.layout.hasChrome == false)
         #expect(shared.superview == nil)
         f.tap(b)
-        #expect(f.map.shownWindow?.layout.hasChrome == true)
+        #expect(f.map.selection.shown?.layout.hasChrome == true)
         #expect(shared.superview == nil)
         f.tap(a)
-        #expect(f.map.shownWindow?.layout.hasChrome == false)
+        #expect(f.map.selection.shown?.layout.hasChrome == false)
         #expect(f.map.selectedMarker === a)
     }
 
@@ -131,7 +131,7 @@ struct ContentLayoutTests {
         f.recorder.contentsView = { _ in contents }
         f.tap(a)
         #expect(f.recorder.take() == ["didTap(A)", "markerInfoWindow(A)", "markerInfoContents(A)"])
-        let layout = try #require(f.map.shownWindow?.layout)
+        let layout = try #require(f.map.selection.shown?.layout)
         let style = f.map.infoWindowStyle
         #expect(layout.hasChrome)
         #expect(layout.contentRect.size == contents.frame.size)
@@ -139,7 +139,7 @@ struct ContentLayoutTests {
         #expect(layout.frameSize.height == 60 + style.padding.top + style.padding.bottom + style.tailSize.height)
         f.recorder.contentsView = nil
         f.tap(a)
-        #expect(f.map.shownWindow?.layout.title != nil)
+        #expect(f.map.selection.shown?.layout.title != nil)
     }
 
     @Test("R17 an open window is a snapshot: later changes to title, snippet or a custom view do not show")

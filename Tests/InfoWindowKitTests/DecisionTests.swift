@@ -17,7 +17,7 @@ struct DecisionTests {
         let f = MapFixture()
         let m = f.marker("M", at: CGPoint(x: 200, y: 300), title: .some("   "), snippet: "Only me")
         f.map.selectedMarker = m
-        let layout = try #require(f.map.shownWindow?.layout)
+        let layout = try #require(f.map.selection.shown?.layout)
         #expect(layout.title == nil)
         #expect(layout.snippet != nil)
         #expect(f.map.infoWindowAccessibilityLabel == "Only me")
@@ -93,7 +93,7 @@ struct DecisionTests {
         f.map.scale = 3
         _ = f.map.snapshot()
         #expect(f.map.renderStatistics.infoWindowRenders == renders + 1)
-        #expect(f.map.shownWindow?.rendered?.scale == 3)
+        #expect(f.map.selection.shown?.rendered?.scale == 3)
         #expect(try #require(f.map.infoWindowFrame) == frame)
         #expect(!f.recorder.log.contains { $0.hasPrefix("didClose") })
     }
@@ -110,7 +110,7 @@ struct DecisionTests {
         let wide = try #require(f.map.infoWindowFrame)
         #expect(wide.height <= 0.6 * 390 + 0.001, "fits the new height limit")
         #expect(wide.height < tall.height)
-        #expect(f.map.shownWindow?.layout.isTruncated == true, "still the long opening text, not the new snippet")
+        #expect(f.map.selection.shown?.layout.isTruncated == true, "still the long opening text, not the new snippet")
     }
 
     @Test("D16 inside a delegate method selectedMarker reads the state of the event in progress")

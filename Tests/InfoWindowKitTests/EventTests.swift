@@ -152,9 +152,9 @@ struct EventTests {
         #expect(fired, "the hook for \(method) ran")
         let log = f.recorder.take()
         // Count opens (a build that ended shown) against closes per marker: never more closes than opens.
-        #expect((f.map.shownWindow == nil) == (f.map.selectedMarker == nil))
-        if let shown = f.map.shownWindow { #expect(shown.marker === f.map.selectedMarker) }
-        #expect(f.map.pendingWindow == nil)
+        #expect((f.map.selection.shown == nil) == (f.map.selectedMarker == nil))
+        if let shown = f.map.selection.shown { #expect(shown.marker === f.map.selectedMarker) }
+        #expect(f.map.selection.pending == nil)
         return log
     }
 
@@ -197,7 +197,7 @@ struct EventTests {
         let a = f.marker("A", at: CGPoint(x: 100, y: 300))
         f.recorder.hooks["markerInfoWindow"] = { _, marker in marker?.map = nil }
         f.tap(a)
-        #expect(f.map.selectedMarker == nil && f.map.shownWindow == nil)
+        #expect(f.map.selectedMarker == nil && f.map.selection.shown == nil)
         #expect(f.recorder.take() == ["didTap(A)", "markerInfoWindow(A)", "markerInfoContents(A)"])
     }
 
@@ -269,7 +269,7 @@ struct EventTests {
         f.map.selectedMarker = a
         #expect(asked == 20)
         #expect(f.map.selectedMarker === b, "the last request wins")
-        #expect(f.map.shownWindow?.marker === b)
+        #expect(f.map.selection.shown?.marker === b)
         let closes = f.recorder.log.filter { $0.hasPrefix("didClose") }
         #expect(closes.count == 19, "every window that opened closed exactly once, but the last")
         #expect(f.recorder.log.filter { $0.hasPrefix("reason") }.count == 19)

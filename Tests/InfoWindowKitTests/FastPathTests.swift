@@ -45,11 +45,12 @@ struct FastPathTests {
             for size in [CGSize(width: 180, height: 64), CGSize(width: 37, height: 30), CGSize(width: 300, height: 220)] {
                 let side = Int((size.width + 40) * scale), tall = Int((size.height + 40) * scale)
                 var drawn: [Canvas] = []
+                let templates = ShadowCache()
                 for copying in [true, false] {
                     let c = try Self.canvas(side, tall, scale: scale)
                     c.translate(13, 15)
                     Shadow.draw(roundedRect: CGRect(origin: .zero, size: size), radius: 8, blur: 5,
-                                color: Color(white: 0, alpha: 0.28), in: c, ontoClearPixels: copying)
+                                color: Color(white: 0, alpha: 0.28), in: c, ontoClearPixels: copying, cache: templates)
                     drawn.append(c)
                 }
                 #expect(Self.words(drawn[0].finish()) == Self.words(drawn[1].finish()), "scale \(scale), \(size)")
@@ -217,10 +218,10 @@ struct FastPathTests {
             return map
         }
         let map = open(snippet: "Open daily 7:30–20:30")
-        let before = try #require(map.shownWindow?.layout.title)
+        let before = try #require(map.selection.shown?.layout.title)
         map.selectedMarker?.snippet = "Closed today"
         map.advance(to: 1)
-        let after = try #require(map.shownWindow?.layout.title)
+        let after = try #require(map.selection.shown?.layout.title)
         #expect(before === after)
         let updated = try #require(map.renderedWindow()?.bitmap)
         let reference = try #require(open(snippet: "Closed today").renderedWindow()?.bitmap)
@@ -228,6 +229,6 @@ struct FastPathTests {
 
         map.selectedMarker?.title = "Palais du Luxembourg"
         map.advance(to: 2)
-        #expect(try #require(map.shownWindow?.layout.title) !== after, "a new title is laid out again")
+        #expect(try #require(map.selection.shown?.layout.title) !== after, "a new title is laid out again")
     }
 }

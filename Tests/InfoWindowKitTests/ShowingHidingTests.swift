@@ -88,7 +88,7 @@ struct ShowingHidingTests {
         let f = MapFixture()
         let a = f.marker("A", at: CGPoint(x: 200, y: 300), title: "London", snippet: "Population: 8,174,100")
         f.map.selectedMarker = a
-        let layout = try #require(f.map.shownWindow?.layout)
+        let layout = try #require(f.map.selection.shown?.layout)
         let title = try #require(layout.title), snippet = try #require(layout.snippet)
         let style = f.map.infoWindowStyle
         #expect(style.titleFont.weight == .bold && style.snippetFont.weight == .regular)
@@ -98,8 +98,8 @@ struct ShowingHidingTests {
         // Title only: no snippet line.
         let b = f.marker("B", at: CGPoint(x: 100, y: 300), title: "Only a title")
         f.map.selectedMarker = b
-        #expect(f.map.shownWindow?.layout.snippet == nil)
-        #expect(f.map.shownWindow?.layout.title != nil)
+        #expect(f.map.selection.shown?.layout.snippet == nil)
+        #expect(f.map.selection.shown?.layout.title != nil)
     }
 
     @Test("R4 a marker with no title and snippet (nil, empty or whitespace) shows nothing and closes the open window",

@@ -73,7 +73,7 @@ struct InfoWindowRenderingTests {
     @Test("R13 an Arabic title is laid out right to left")
     func arabic() {
         let (map, _) = scene(title: "القاهرة", snippet: "عاصمة مصر وأكبر مدنها")
-        let layout = map.shownWindow!.layout
+        let layout = map.selection.shown!.layout
         #expect(layout.title!.isRightToLeft)
         #expect(layout.snippet!.isRightToLeft)
         goldens.assert(map.snapshot(), named: "arabic")
@@ -204,7 +204,7 @@ struct InfoWindowRenderingTests {
     @Test("Markup-looking text is drawn literally, never interpreted")
     func markupLiteral() {
         let (map, _) = scene(title: "<b>&amp;</b>", snippet: "1 < 2 && 3 > 2")
-        let title = map.shownWindow!.layout.title!
+        let title = map.selection.shown!.layout.title!
         let plain = TextLayout(runs: [.init(text: "&", font: map.infoWindowStyle.titleFont, color: nil)], width: 260)
         #expect(title.size.width > plain.size.width * 6, "all twelve characters are laid out")
         goldens.assert(map.snapshot(), named: "markup-literal")

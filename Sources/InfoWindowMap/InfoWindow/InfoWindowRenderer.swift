@@ -14,10 +14,14 @@ struct RenderedWindow {
 }
 
 /// Draws info windows: the default bubble (shadow, rounded body, tail, hairline), its text or custom
-/// contents, or a custom window view as it is.
+/// contents, or a custom window view as it is. Each map has its own renderer, with the caches of what it
+/// drew before (the chrome of recent window sizes, shadow templates).
 @MainActor
-enum InfoWindowRenderer {
-    static func render(_ layout: InfoWindowLayout, style: InfoWindowStyle, scale: CGFloat) -> RenderedWindow? {
+final class InfoWindowRenderer {
+    /// A renderer with empty caches.
+    init() {}
+
+    func render(_ layout: InfoWindowLayout, style: InfoWindowStyle, scale: CGFloat) -> RenderedWindow? {
         let margin: CGFloat = layout.hasChrome
             ? (2 * style.shadowBlur + max(abs(style.shadowOffset.width), abs(style.shadowOffset.height)) + 1).rounded(.up)
             : 0
@@ -68,24 +72,27 @@ enum InfoWindowRenderer {
     /// whose text changes but not its size, and windows of the same size, copy it instead of drawing
     /// it again: two path fills, the shadow and zeroing the memory are more than half of a window's
     /// cost. Four entries: a few hundred kilobytes at scale 3.
-    private static var chromeCache = LRUCache<ChromeKey, Bitmap>(capacity: 4)
+    private var chromeCache = LRUCache<ChromeKey, Bitmap>(capacity: 4)
 
     /// Chrome keys drawn once. A key is cached the second time it is drawn: a size seen only once
     /// (most openings of a new marker) is drawn straight into the window, without the extra copy.
-    private static var seenOnce = LRUCache<ChromeKey, Bool>(capacity: 16)
+    private var seenOnce = LRUCache<ChromeKey, Bool>(capacity: 16)
 
     /// How many times the chrome was drawn rather than copied, for tests.
-    private(set) static var chromeRenders = 0
+    private(set) var chromeRenders = 0
+
+    /// The templates of the windows' shadows.
+    private let shadows = ShadowCache()
 
     /// Forgets the cached chrome (tests).
-    static func removeCachedChrome() {
+    func removeCachedChrome() {
         chromeCache.removeAll()
         seenOnce.removeAll()
     }
 
     /// The cached chrome for `key`, drawn now when this is the key's second use; nil the first time
     /// (the caller draws it into the window itself) or when memory cannot be had.
-    private static func chrome(for key: ChromeKey, _ layout: InfoWindowLayout, margin: CGFloat,
+    private func chrome(for key: ChromeKey, _ layout: InfoWindowLayout, margin: CGFloat,
                                width: Int, height: Int) -> Bitmap? {
         if let cached = chromeCache.value(for: key) { return cached }
         guard seenOnce.value(for: key) != nil else {
@@ -187,19 +194,19 @@ enum InfoWindowRenderer {
         return path
     }
 
-    private static func drawChrome(_ layout: InfoWindowLayout, style: InfoWindowStyle, in canvas: Canvas) {
+    private func drawChrome(_ layout: InfoWindowLayout, style: InfoWindowStyle, in canvas: Canvas) {
         let bubble = CGRect(origin: .zero, size: layout.bubbleSize)
         if style.shadowColor.alpha > 0 {
             canvas.save()
             canvas.translate(style.shadowOffset.width, style.shadowOffset.height)
             // The shadow is the first thing drawn into the window's fresh bitmap.
             Shadow.draw(roundedRect: bubble, radius: style.cornerRadius, blur: style.shadowBlur,
-                        color: style.shadowColor, in: canvas, ontoClearPixels: true)
+                        color: style.shadowColor, in: canvas, ontoClearPixels: true, cache: shadows)
             // The tail's shadow: the tail, offset, at a lighter tone.
-            canvas.fill(tailPath(layout, style: style), color: style.shadowColor.withAlphaComponent(style.shadowColor.alpha * 0.5))
+            canvas.fill(Self.tailPath(layout, style: style), color: style.shadowColor.withAlphaComponent(style.shadowColor.alpha * 0.5))
             canvas.restore()
         }
-        drawBubble(layout, style: style, in: canvas)
+        Self.drawBubble(layout, style: style, in: canvas)
     }
 
     /// The bubble's fill and its hairline. `opaqueFills` (the default) allows the two-fill hairline

@@ -14,6 +14,8 @@ struct MarkerStore {
     /// No marker's hit area or icon reaches farther than this from its position, in points.
     private(set) var reach: CGFloat = 0
     private var sortedCache: [Marker]?
+    /// Markers with an icon view, checked each frame for changes (R19).
+    var iconViewMarkers: [ObjectIdentifier: Marker] = [:]
 
     var count: Int { slots.count }
 

@@ -4,7 +4,6 @@ import InfoWindowGraphics
 
 /// The attribution text in a small, light box in the map's bottom-right corner (inside the padding),
 /// the way web maps credit their data.
-@MainActor
 package final class AttributionBadge {
     /// The text drawn.
     package let text: String

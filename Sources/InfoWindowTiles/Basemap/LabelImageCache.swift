@@ -3,7 +3,6 @@ import InfoWindowCore
 import InfoWindowGraphics
 
 /// Place names rendered once with their halo, then copied into every frame that shows them.
-@MainActor
 struct LabelImageCache {
     /// A rendered label: its pixels and its size in points.
     struct Entry {

@@ -13,7 +13,6 @@ import InfoWindowGraphics
 ///
 /// A source draws for whatever camera the map has (zoom, bearing, tilt) and credits its data with
 /// ``attribution``, drawn small in the bottom-right corner of the map.
-@MainActor
 public class TileSource {
     /// The credit line drawn in the map's bottom-right corner, e.g. "© Natural Earth"; nil or empty
     /// draws none.

@@ -7,7 +7,6 @@ import InfoWindowGraphics
 /// info window and the attribution, and of the marker icons (BM11). Point labels are centred on their
 /// point; street names run along a nearly straight stretch of their line, turned to read left to
 /// right, and are left out where no stretch is long and straight enough (VT9).
-@MainActor
 struct VectorLabeler {
     /// One label as placed.
     struct PlacedLabel: Equatable {

@@ -4,7 +4,6 @@ import InfoWindowGraphics
 
 /// Draws one frame of a ``VectorTileSource``: picks the tiles, then draws the style's layers in order,
 /// each layer from every tile in one Cairo path per paint value, then places and draws the labels.
-@MainActor
 struct VectorTileRenderer {
     /// Points beyond the view's edges that geometry is still drawn to, so strokes end off screen.
     static let margin = 8.0

@@ -8,6 +8,9 @@ package enum AnimatedValue: Equatable {
     case rect(CGRect)
     case color(Color?)
     case coordinate(Coordinate)
+    /// A map's camera: its target moves along the straight Web Mercator line between the targets (the
+    /// shorter way round the world), the bearing turns the shorter way, zoom and tilt change evenly.
+    case camera(CameraPosition)
 
     /// The value a fraction `t` of the way from `self` to `other` (`t` may overshoot 0…1 for springs).
     func interpolated(to other: AnimatedValue, _ t: Double) -> AnimatedValue {
@@ -34,6 +37,15 @@ package enum AnimatedValue: Equatable {
             dLongitude -= 360 * (dLongitude / 360).rounded()
             return .coordinate(Coordinate(latitude: mix(a.latitude, b.latitude),
                                           longitude: a.longitude + dLongitude * t))
+        case (.camera(let a), .camera(let b)):
+            let p = WebMercator.project(a.target), q = WebMercator.project(b.target)
+            var dx = q.x - p.x
+            dx -= dx.rounded()
+            let target = WebMercator.unproject(MercatorPoint(x: p.x + dx * t, y: p.y + (q.y - p.y) * t))
+            var dBearing = b.bearing - a.bearing
+            dBearing -= 360 * (dBearing / 360).rounded()
+            return .camera(CameraPosition(target: target, zoom: mix(a.zoom, b.zoom), bearing: a.bearing + dBearing * t,
+                                          viewingAngle: mix(a.viewingAngle, b.viewingAngle)))
         default:
             return t < 1 ? self : other
         }
@@ -43,4 +55,5 @@ package enum AnimatedValue: Equatable {
     package var rect: CGRect? { if case .rect(let v) = self { v } else { nil } }
     package var color: Color?? { if case .color(let v) = self { .some(v) } else { nil } }
     package var coordinate: Coordinate? { if case .coordinate(let v) = self { v } else { nil } }
+    package var camera: CameraPosition? { if case .camera(let v) = self { v } else { nil } }
 }

@@ -7,6 +7,8 @@ import InfoWindowGraphics
 package enum AnimatedProperty: Hashable {
     case frame, alpha, backgroundColor
     case position, rotation, opacity, appearScale, appearAlpha
+    /// A map's camera.
+    case camera
 }
 
 /// How progress runs: one of the timing curves, or the overshoot of a marker's `.pop` appearance.
@@ -14,6 +16,8 @@ package enum AnimationTiming {
     case curve(AnimationCurve)
     /// Grows past the end value and settles back (a damped spring, 0 → ~1.1 → 1).
     case pop
+    /// The cubic ease-in-out of camera moves: 4t³ for the first half, 1 − (2 − 2t)³ / 2 for the second.
+    case cubicInOut
 
     func progress(_ t: Double) -> Double {
         switch self {
@@ -22,6 +26,8 @@ package enum AnimationTiming {
             let x = min(max(t, 0), 1)
             if x >= 1 { return 1 }
             return 1 - exp(-6 * x) * cos(2.2 * .pi * x) * (1 - x)
+        case .cubicInOut:
+            return t < 0.5 ? 4 * t * t * t : 1 - pow(-2 * t + 2, 3) / 2
         }
     }
 }
