@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "InfoWindowMap", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews"]),
         .target(name: "InfoWindowScene", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
                                                         "InfoWindowMap"]),
+        // Cassowary, for Auto Layout: no dependencies (docs/architecture.md says why it is our own).
+        .target(name: "ConstraintSolver"),
         // What users import: every layer above, re-exported.
         .target(name: "InfoWindowKit", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
                                                       "InfoWindowMap", "InfoWindowScene"]),
@@ -44,6 +46,7 @@ let package = Package(
         // The scripts' way to write a picture by the output rules (docs/reliability.md, O10).
         .executableTarget(name: "write-output", dependencies: ["InfoWindowKit"], path: "Tests/e2e/support/WriteOutput"),
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit", "TestSupport"],

@@ -1,0 +1,54 @@
+// Relational operators that build required constraints: `lhs OP rhs` becomes
+// `lhs - rhs OP 0`. Give a preference a strength with `withStrength(_:)` or `withPriority(_:)`.
+// (`Variable` is not `Equatable`, so `x == y` always means a constraint.)
+
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .equal, Expression(constant: rhs)) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(constant: lhs), .equal, rhs) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(constant: rhs)) }
+/// The required constraint `lhs == rhs`.
+public func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(constant: lhs), .equal, Expression(rhs)) }
+
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(constant: rhs)) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(constant: lhs), .lessThanOrEqual, rhs) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(constant: rhs)) }
+/// The required constraint `lhs <= rhs`.
+public func <= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(constant: lhs), .lessThanOrEqual, Expression(rhs)) }
+
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(constant: rhs)) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Double, rhs: Expression) -> Constraint { Constraint(Expression(constant: lhs), .greaterThanOrEqual, rhs) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(constant: rhs)) }
+/// The required constraint `lhs >= rhs`.
+public func >= (lhs: Double, rhs: Variable) -> Constraint { Constraint(Expression(constant: lhs), .greaterThanOrEqual, Expression(rhs)) }
