@@ -59,16 +59,14 @@ extension MapView {
         }
     }
 
-    /// What a tap at `point` would hit (R24): the open window, a marker, or the map at a coordinate.
+    /// What a tap at `point` would hit (R24, R32): the open window, a marker, or the map at a coordinate.
     public func mapHitTest(_ point: CGPoint) -> HitTestResult {
         let projection = self.projection
-        if let shown = selection.shown, let frame = windowFrame(of: shown, projection: projection), frame.contains(point) {
-            return .infoWindow(shown.marker, CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+        switch layers.hitTest(point, projection: projection) {
+        case .infoWindow(let marker, let local)?: return .infoWindow(marker, local)
+        case .marker(let marker)?: return .marker(marker)
+        case .layer?, nil: return .map(projection.coordinate(for: point))
         }
-        if let marker = markerHit(at: point, projection: projection) {
-            return .marker(marker)
-        }
-        return .map(projection.coordinate(for: point))
     }
 
     /// The top tappable marker whose hit area holds `point`, found through the spatial index.
@@ -110,11 +108,12 @@ extension MapView {
     private func apply(_ gesture: Gesture) {
         switch gesture {
         case .tap(let point):
-            switch mapHitTest(point) {
-            case .infoWindow(_, let local):
+            switch layers.hitTest(point, projection: projection) {
+            case .infoWindow(_, let local)?:
                 if !tapControl(at: local) { send(.windowTapped(at: local)) }
-            case .marker(let marker): send(.markerTapped(marker))
-            case .map(let coordinate): send(.mapTapped(coordinate))
+            case .marker(let marker)?: send(.markerTapped(marker))
+            case .layer(let layer, let at)?: layer.tapped(at: at, on: self)
+            case nil: send(.mapTapped(projection.coordinate(for: point)))
             }
         case .longPress(let point):
             releaseControl()

@@ -67,13 +67,25 @@ public final class MapView: View, AnimationHost {
 
     /// Draws a faint Mercator grid over the background so camera movement is visible, when there is no
     /// ``basemap``. Default true.
-    public var showsGraticule = true { didSet { setNeedsDisplay() } }
+    public var showsGraticule: Bool {
+        get { basemapLayer.showsGraticule }
+        set {
+            basemapLayer.showsGraticule = newValue
+            setNeedsDisplay()
+        }
+    }
 
     /// What draws the ground under the markers. Default: a ``VectorBasemap``, the world map bundled
     /// with the package; an ``MBTilesSource`` draws offline raster tiles instead. `nil` draws only
     /// ``View/backgroundColor`` (and the graticule, see ``showsGraticule``). The source's attribution is
     /// drawn in the bottom-right corner, above everything else.
-    public var basemap: TileSource? = VectorBasemap() { didSet { setNeedsDisplay() } }
+    public var basemap: TileSource? {
+        get { basemapLayer.source }
+        set {
+            basemapLayer.source = newValue
+            setNeedsDisplay()
+        }
+    }
 
     // MARK: Camera
 
@@ -171,6 +183,10 @@ public final class MapView: View, AnimationHost {
     lazy var cameraMover = CameraMover(map: self)
     /// The default pin's bitmaps, per colour and scale.
     let pins = PinCache()
+    /// Everything the map draws, in R31's order: ground, overlays, markers, window, attribution.
+    var layers = LayerStack()
+    /// The ground of the stack (``basemap``, ``showsGraticule``).
+    let basemapLayer = BasemapLayer(source: VectorBasemap())
     /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
     var frameBuffer: Bitmap?
 
@@ -181,6 +197,10 @@ public final class MapView: View, AnimationHost {
         cameraState = CameraState(current: camera.isValid ? camera.clamped : CameraPosition(latitude: 0, longitude: 0, zoom: 0))
         super.init(frame: validFrame ? frame : .zero)
         backgroundColor = MapView.defaultBackgroundColor
+        layers.insert(basemapLayer)
+        layers.insert(MarkerLayer(map: self))
+        layers.insert(InfoWindowLayer(map: self))
+        layers.insert(AttributionLayer(map: self))
         if !validFrame { Diagnostics.warn("map frame \(frame) is not a finite, non-negative rectangle; used zero") }
         if !camera.isValid { Diagnostics.warn("camera \(camera) has a non-finite value; used (0, 0) at zoom 0") }
     }

@@ -5,10 +5,10 @@ import InfoWindowTiles
 import InfoWindowViews
 
 /// The faint grid drawn over the plain background when there is no basemap (BM1).
-extension MapView {
+extension BasemapLayer {
     /// A faint grid of Web Mercator lines 48–96 points apart at the camera target, so camera moves are
     /// visible.
-    func drawGraticule(projection: Projection, in canvas: Canvas) {
+    func drawGraticule(projection: Projection, bounds: CGRect, background backgroundColor: Color?, in canvas: Canvas) {
         let world = projection.worldBounds(of: bounds)
         let worldSize = projection.worldSize
         let step = exp2((log2(96 / worldSize)).rounded(.down))
