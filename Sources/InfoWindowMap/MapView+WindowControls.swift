@@ -24,32 +24,47 @@ extension MapView {
         return control
     }
 
-    /// A finger went down at `point` (view coordinates): a control under it in the open window is held.
+    /// A finger went down at `point` (view coordinates): a control under it in the open window is held,
+    /// through the same `touchesBegan` a window's tree uses (one press-tracking path for controls).
     func pressControl(at point: CGPoint) {
         releaseControl()
-        guard case .infoWindow(_, let local) = mapHitTest(point), let control = control(at: local),
-              control.beginTouch() else { return }
+        guard case .infoWindow(_, let local) = mapHitTest(point), let control = control(at: local) else { return }
+        control.touchesBegan(event(at: local, for: control, kind: .down))
+        guard control.isHighlighted else { return }
         selection.heldControl = control
         redrawShownWindow()
     }
 
-    /// A tap at `point` (window coordinates): runs the held control's actions if the tap is on it.
-    /// Returns true when a control took the tap.
+    /// A tap at `point` (window coordinates): the held control's press ends there (`touchesEnded`: its
+    /// actions run when the finger lifts on or within 70 pt of it, as UIKit tracks a touch). Returns true
+    /// when the control took the tap.
     func tapControl(at point: CGPoint) -> Bool {
         guard let held = selection.heldControl else { return false }
         selection.heldControl = nil
-        let taken = control(at: point) === held
-        held.endTouch(inside: taken)
+        let up = event(at: point, for: held, kind: .up)
+        // As the control itself judges it (UIKit's 70 pt), so the tap is the control's or the window's.
+        let taken = held.isEnabled && held.isTouchInside(up.location)
+        held.touchesEnded(up)
         redrawShownWindow()
         return taken
     }
 
-    /// The touch on a held control ends without a tap (a long press, a pan).
+    /// The touch on a held control ends without a tap (a long press, a pan): `touchesCancelled`.
     func releaseControl() {
         guard let held = selection.heldControl else { return }
         selection.heldControl = nil
-        held.endTouch(inside: nil)
+        held.touchesCancelled(PointerEvent(.cancel, at: .zero, time: currentTime))
         redrawShownWindow()
+    }
+
+    /// A pointer event at `point` (window coordinates) in `control`'s bounds coordinates.
+    private func event(at point: CGPoint, for control: Control, kind: PointerEvent.Kind) -> PointerEvent {
+        guard let shown = selection.shown, let view = shown.content.view else {
+            return PointerEvent(kind, at: point, time: currentTime)
+        }
+        let rect = shown.layout.contentRect
+        let inContent = CGPoint(x: point.x - rect.minX + view.bounds.minX, y: point.y - rect.minY + view.bounds.minY)
+        return PointerEvent(kind, at: control.convert(inContent, from: view), time: currentTime)
     }
 
     /// Draws the open window's bitmap again now (a control changed its look).

@@ -100,7 +100,7 @@ open class Control: View {
 
     /// Whether `point` (bounds coordinates) counts as inside for a lifting finger: the bounds grown by
     /// 70 pt, as UIKit's touch tracking does.
-    func isTouchInside(_ point: CGPoint) -> Bool {
+    package func isTouchInside(_ point: CGPoint) -> Bool {
         bounds.insetBy(dx: -70, dy: -70).contains(point)
     }
 
@@ -127,7 +127,7 @@ open class Control: View {
     }
 
     /// A finger went down: highlight and send `.touchDown`. False for a disabled control.
-    package func beginTouch() -> Bool {
+    private func beginTouch() -> Bool {
         guard isEnabled else { return false }
         isHighlighted = true
         sendActions(for: .touchDown)
@@ -135,12 +135,12 @@ open class Control: View {
     }
 
     /// The finger moved: stay highlighted only while it is near.
-    func moveTouch(inside: Bool) {
+    private func moveTouch(inside: Bool) {
         isHighlighted = inside
     }
 
     /// The finger lifted (`inside` or not) or the touch was cancelled (`inside == nil`).
-    package func endTouch(inside: Bool?) {
+    private func endTouch(inside: Bool?) {
         isHighlighted = false
         switch inside {
         case true?: sendActions(for: [.touchUpInside, .primaryActionTriggered])

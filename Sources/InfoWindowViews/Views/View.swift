@@ -218,11 +218,7 @@ open class View {
     /// views with ``isUserInteractionEnabled`` false (and their subviews) are passed over; nil when no
     /// view takes it.
     open func hitTest(_ point: CGPoint) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperview(point)) { return hit }
-        }
-        return self
+        frontmostView(at: point, forTouches: true)
     }
 
     // MARK: Touches (R25)
@@ -252,9 +248,23 @@ open class View {
     /// The deepest visible view drawn at `point` (in this view's bounds coordinates), ignoring
     /// ``isUserInteractionEnabled``: what a tap inside an info window landed on (B1).
     package func deepestView(at point: CGPoint) -> View? {
-        guard !isHidden, alpha > 0, bounds.contains(point) else { return nil }
+        frontmostView(at: point, forTouches: false)
+    }
+
+    /// The one walk of both hit tests, front to back: for touches (R25) a view must take touches, have an
+    /// alpha of at least 0.01 and say `point(inside:)`, and subviews answer through their own
+    /// ``hitTest(_:)`` (which a subclass may override); otherwise any visible view under the point counts.
+    private func frontmostView(at point: CGPoint, forTouches: Bool) -> View? {
+        guard !isHidden else { return nil }
+        if forTouches {
+            guard alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        } else {
+            guard alpha > 0, bounds.contains(point) else { return nil }
+        }
         for subview in subviews.reversed() {
-            if let hit = subview.deepestView(at: subview.convertFromSuperview(point)) { return hit }
+            let local = subview.convertFromSuperview(point)
+            let hit = forTouches ? subview.hitTest(local) : subview.frontmostView(at: local, forTouches: false)
+            if let hit { return hit }
         }
         return self
     }
