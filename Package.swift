@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit", "TestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "BasemapTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewerTests", dependencies: ["infowindow"]),
+        .testTarget(name: "ViewerTests", dependencies: ["infowindow", "InfoWindowKit"]),
         .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "HostTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),

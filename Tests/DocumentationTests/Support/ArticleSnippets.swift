@@ -150,5 +150,7 @@ func catalogueArticles() throws -> [URL] {
         guard let walker = FileManager.default.enumerator(at: catalogue, includingPropertiesForKeys: nil) else { continue }
         for case let url as URL in walker where url.pathExtension == "md" { articles.append(url) }
     }
+    // The map of modules and layers shows compiled code too: its smallest layer.
+    articles.append(repositoryRoot.appendingPathComponent("docs/architecture.md"))
     return articles.sorted { $0.path < $1.path }
 }
