@@ -184,7 +184,7 @@ public final class MapView: View, AnimationHost {
     /// The default pin's bitmaps, per colour and scale.
     let pins = PinCache()
     /// Everything the map draws, in R31's order: ground, overlays, markers, window, attribution.
-    var layers = LayerStack()
+    package var layers = LayerStack()
     /// The ground of the stack (``basemap``, ``showsGraticule``).
     let basemapLayer = BasemapLayer(source: VectorBasemap())
     /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
