@@ -6,7 +6,7 @@ import InfoWindowKit
 @MainActor
 enum VectorTileBenchmarks {
     /// Five nearby centres, cycled so that no frame repeats the one before (as the MapLibre figure of
-    /// ../shared/data/osm/SOURCES.md was measured).
+    /// docs/performance.md records was measured).
     static let centres = [(60.1702, 24.9435), (60.1712, 24.9405), (60.1690, 24.9460), (60.1720, 24.9470), (60.1685, 24.9410)]
 
     static func map(bearing: Double = 0, tilt: Double = 0, tileBitmaps: Bool = true, threads: Int? = nil) -> MapView {
