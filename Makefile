@@ -3,7 +3,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 
-.PHONY: all bootstrap build demo docs test bench clean
+.PHONY: all bootstrap build demo docs test bench clean install uninstall
 
 all: build
 
@@ -17,6 +17,14 @@ build: bootstrap
 ## otherwise draws them to out/demo/, prints each path and how to open the viewer.
 demo: bootstrap
 	@scripts/demo
+
+## make install — puts `infowindow` on the PATH: PREFIX/bin/infowindow (default PREFIX /usr/local), the
+## program and its data in PREFIX/libexec/infowindow/ (scripts/install); make uninstall removes them.
+install: bootstrap
+	@scripts/install
+
+uninstall:
+	@scripts/install --uninstall
 
 ## make docs — the API documentation (DocC catalogues in Sources/*/*.docc) as a static site in
 ## .build/docs/, built offline with the toolchain's docc; fails on any DocC warning and on a public symbol
