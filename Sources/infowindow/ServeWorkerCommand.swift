@@ -86,16 +86,17 @@ enum ServeWorkerCommand {
         do throws(ServeError) {
             var scene = try ServedScene.load(job, folder: folder, limits: limits)
             if scene.basemap == .default, let basemap { scene.basemap = basemap }
-            let map: SceneMap
-            do {
-                map = try sceneJob.makeMap(scene).map
-            } catch {
-                throw ServedScene.serveError(error, source: job.source, folder: folder)
-            }
+            var options = SceneRenderer.Options()
+            options.format = job.format
+            options.pngCompression = .fast
             // A worker is one core's renderer (S1, S17): its ground is drawn on this thread only.
-            (map.mapView.basemap as? VectorTileSource)?.drawingThreads = 1
-            let picture = map.snapshot()
-            guard let bytes = job.format == .png ? picture.pngData(compression: .fast) : picture.jpegData() else {
+            options.drawingThreads = 1
+            let bytes: Data
+            do {
+                bytes = try SceneRenderer.render(scene, options: options).data
+            } catch .scene(let error) {
+                throw ServedScene.serveError(error, source: job.source, folder: folder)
+            } catch {
                 throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(job.format.rawValue)")
             }
             return RenderReply(status: 200, body: bytes)
