@@ -49,11 +49,6 @@ struct SceneJob {
         }
     }
 
-    /// A job without overrides (`infowindow serve`'s workers set ``basemap`` themselves).
-    init(command: String) {
-        self.command = command
-    }
-
     /// The basemap a tiles file given on the command line (`--mbtiles`, `serve --tiles`) stands for,
     /// after checking the file. Every command that takes a tiles file chooses its basemap here.
     static func basemap(tilesAt path: String, option: String, command: String) throws(CLIError) -> SceneBasemap {
