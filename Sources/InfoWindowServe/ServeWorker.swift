@@ -2,8 +2,9 @@ import Foundation
 import InfoWindowKit
 
 /// What one `infowindow serve-worker` process does (S1): takes render jobs from the front, turns each
-/// into a ``Scene`` held to the server's rules (S9), draws it with ``SceneRenderer`` as
-/// `infowindow render` draws a scene, and answers the picture or the error. A worker is one core's
+/// into a ``Scene`` value — a request by ``StaticMapRequest/scene(images:)`` (S18), a posted scene file
+/// by ``ServedScene`` (S9) —, draws it with ``SceneRenderer`` as `infowindow render` draws a scene, and
+/// answers the picture or the error. A worker is one core's
 /// renderer: it draws on its main thread, one job at a time, and its street maps' ground on that
 /// thread only (S17).
 @MainActor
@@ -39,13 +40,17 @@ public struct ServeWorker {
         (marker.id, marker.title, marker.snippet) = ("warm", "Warm-up", "ready")
         request.markers = [marker]
         request.selected = "warm"
-        _ = answer(RenderJob(format: .png, source: .query, scene: request.sceneJSON))
+        _ = answer(.staticMap(request))
     }
 
     /// The answer to one job: the picture (200), or the error naming the parameter.
     public func answer(_ job: RenderJob) -> RenderReply {
         do throws(ServeError) {
-            var scene = try ServedScene.load(job, folder: folder, limits: limits)
+            var scene: Scene
+            switch job {
+            case .staticMap(let request): scene = try request.scene(images: folder)
+            case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits)
+            }
             if scene.basemap == .default, let basemap { scene.basemap = basemap }
             var options = SceneRenderer.Options()
             options.format = job.format
