@@ -54,6 +54,8 @@ public struct ServeWorker {
             if scene.basemap == .default, let basemap { scene.basemap = basemap }
             var options = SceneRenderer.Options()
             options.format = job.format
+            // Pictures made per request (S12), by one core's renderer: the workers already fill the
+            // cores, so a street map's ground is drawn on this thread only (S1, S17).
             options.pngCompression = .fast
             options.drawingThreads = 1
             do {
