@@ -78,6 +78,20 @@ struct ServeInternalsTests {
         #expect(taken.lock.withLock { taken.items } == Array(0..<200) && offered == 200 && !queue.offer(9))
     }
 
+    @Test("S19 a Locked value shared by threads loses no update (and ThreadSanitizer sees its lock)")
+    func locked() {
+        let counts = Locked([0, 0])
+        let done = DispatchSemaphore(value: 0)
+        for thread in 0..<4 {
+            Thread {
+                for _ in 0..<5_000 { counts.withLock { $0[thread % 2] += 1 } }
+                done.signal()
+            }.start()
+        }
+        for _ in 0..<4 { done.wait() }
+        #expect(counts.withLock { $0 } == [10_000, 10_000])
+    }
+
     @Test("S1 jobs and replies cross a pipe whole, and a closed pipe is seen as closed")
     func frames() throws {
         var fds: [Int32] = [0, 0]
