@@ -1,17 +1,17 @@
 import Foundation
 
-/// Entity tags (S3): a digest of the canonical request — the scene the request becomes, its format,
-/// the endpoint — and of the server's render identity. The same request to any replica with the same
+/// Entity tags (S3): a digest of the request — a `GET /staticmap` request's canonical query (S18) or a
+/// `POST /render` body, its format, the endpoint — and of the server's render identity. The same request to any replica with the same
 /// set-up gets the same tag, without drawing.
 enum ETag {
     /// The strong tag, `"` + 32 hex digits (128 bits of SHA-256) + `"`.
-    static func of(kind: String, format: ImageFormat, scene: Data, identity: String) -> String {
+    static func of(kind: String, format: ImageFormat, request: Data, identity: String) -> String {
         var digest = SHA256()
         digest.update(field: "infowindow-serve/1")
         digest.update(field: identity)
         digest.update(field: kind)
         digest.update(field: format.rawValue)
-        digest.update(scene)
+        digest.update(request)
         return "\"" + digest.hex().prefix(32) + "\""
     }
 

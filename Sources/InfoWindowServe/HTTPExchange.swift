@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One request on its way through the server: made when libmicrohttpd has read its headers, kept
 /// (retained for libmicrohttpd in the connection's context pointer) until the request is complete,
@@ -32,7 +31,7 @@ final class HTTPExchange: @unchecked Sendable {
         var suspended = false
     }
 
-    private let handover = Mutex(Handover())
+    private let handover = Locked(Handover())
 
     /// An exchange for a request whose headers were just read.
     init(method: String, path: String, connection: OpaquePointer, timeLimit: Double) {

@@ -73,15 +73,15 @@ extension ServeFront {
         } catch {
             return respond(exchange, error)
         }
-        let scene = request.sceneJSON
         exchange.format = request.format
-        exchange.etag = ETag.of(kind: "staticmap", format: request.format, scene: scene, identity: configuration.renderIdentity)
+        exchange.etag = ETag.of(kind: "staticmap", format: request.format, request: Data(request.canonicalQuery.utf8),
+                                identity: configuration.renderIdentity)
         if let condition = header("If-None-Match", of: exchange), ETag.matches(condition, exchange.etag) {
             metrics.cacheHit()
             return respond(exchange, HTTPResponse(status: 304, contentType: request.format.mimeType, body: Data(),
                                                   headers: cacheHeaders(exchange)))
         }
-        return enqueue(RenderJob(format: request.format, source: .query, scene: scene), for: exchange)
+        return enqueue(.staticMap(request), for: exchange)
     }
 
     private func render(_ exchange: HTTPExchange) -> Bool {
@@ -105,8 +105,8 @@ extension ServeFront {
         guard !exchange.body.isEmpty else {
             return respond(exchange, .invalid("body", "is empty; send a scene file (docs/scene-format.md) as the body"))
         }
-        exchange.etag = ETag.of(kind: "render", format: exchange.format, scene: exchange.body, identity: configuration.renderIdentity)
-        return enqueue(RenderJob(format: exchange.format, source: .body, scene: exchange.body), for: exchange)
+        exchange.etag = ETag.of(kind: "render", format: exchange.format, request: exchange.body, identity: configuration.renderIdentity)
+        return enqueue(.sceneFile(exchange.body, format: exchange.format), for: exchange)
     }
 
     /// A worker's reply as a response: the picture with its ETag and caching headers, or the error.

@@ -1,6 +1,5 @@
 internal import CMicroHTTPD
 import Foundation
-import Synchronization
 
 /// The HTTP side of `infowindow serve` (S1): libmicrohttpd reads requests on one internal thread;
 /// this class answers what needs no drawing (`/healthz`, `/metrics`, `304`s, every limit) at once and
@@ -18,10 +17,10 @@ public final class ServeFront: @unchecked Sendable {
     private let slots: [WorkerSlot]
     private var daemon: OpaquePointer?
     /// Draining: new requests are answered 503 so that the requests in flight only go down.
-    let draining = Mutex(false)
+    let draining = Locked(false)
     /// Stopped: libmicrohttpd is gone, so a late reply must not resume its connection. Held while
     /// resuming, so the daemon cannot stop in between.
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
 
     /// Binds the socket and starts the workers; ``start()`` then starts serving.
     public init(_ configuration: ServeConfiguration) throws(ServeStartError) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The server's counters, gauges and latency histogram, written by every thread and read out by
 /// `GET /metrics` in the Prometheus text format (version 0.0.4, `docs/serving.md`, "Metrics").
@@ -19,7 +18,7 @@ final class ServeMetrics: Sendable {
         var rejected = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// The number of workers, for the per-worker series.
     let workers: Int
 
@@ -28,7 +27,7 @@ final class ServeMetrics: Sendable {
         self.workers = workers
         var initial = State()
         initial.renders = [Int](repeating: 0, count: workers)
-        state = Mutex(initial)
+        state = Locked(initial)
     }
 
     /// A request began (after its headers were read).

@@ -3,26 +3,31 @@ import Foundation
 import InfoWindowKit
 #endif
 
-/// A scene as a worker reads it from a job (S9): decoded by the scene loader as if it were the file
-/// `request.json` of the server's `--images` folder, with absolute paths elsewhere refused, then held
-/// to the server's rules — the limits of ``ServeLimits``, icons and images by bare file name, no
-/// GeoJSON or MBTiles file of the client's choosing. Every refusal is a ``ServeError`` naming the
-/// parameter, with the folder's path taken out of the message.
+/// A scene as a worker reads it from a `POST /render` body (S9): decoded by the scene loader as if it
+/// were the file `request.json` of the server's `--images` folder, with absolute paths elsewhere
+/// refused, then held to the server's rules — the limits of ``ServeLimits``, icons and images by bare
+/// file name, no GeoJSON or MBTiles file of the client's choosing. Every refusal is a ``ServeError``
+/// naming the parameter, with the folder's path taken out of the message. (A `GET /staticmap`
+/// request becomes its scene without JSON: ``StaticMapRequest/scene(images:)``.)
 public enum ServedScene {
-    /// Decodes and checks the scene of `job`; its files are looked up in `folder` (absolute).
-    public static func load(_ job: RenderJob, folder: String, limits: ServeLimits) throws(ServeError) -> Scene {
+    /// Decodes and checks the scene file `body`; its files are looked up in `folder` (absolute).
+    public static func load(body: Data, folder: String, limits: ServeLimits) throws(ServeError) -> Scene {
         var options = SceneLoadOptions()
         options.allowsAbsolutePaths = false
         options.maximumFileSize = max(limits.maximumBodyBytes, limits.maximumQueryBytes * 4)
         let scene: Scene
         do {
-            scene = try Scene(jsonData: job.scene, name: base(folder) + "request.json", options: options)
+            scene = try Scene(jsonData: body, name: sceneName(in: folder), options: options)
         } catch {
-            throw serveError(error, source: job.source, folder: folder)
+            throw serveError(error, source: .body, folder: folder)
         }
-        try check(scene, source: job.source, folder: folder, limits: limits)
+        try check(scene, source: .body, folder: folder, limits: limits)
         return scene
     }
+
+    /// The name a worker gives the scene of a request, as if it were the file `request.json` of the
+    /// images folder `folder`: its files are looked up there, and messages have the folder taken out.
+    static func sceneName(in folder: String) -> String { base(folder) + "request.json" }
 
     /// The folder as the scene's name spells it: `FOLDER/./`. The loader joins a relative file name
     /// to it as `FOLDER/./NAME`, a form no path written out by the client has, so ``checkName``

@@ -4,38 +4,40 @@ import InfoWindowKit
 #endif
 
 extension StaticMapRequest {
-    /// The request as a scene file (format version 1, `docs/scene-format.md`): what the worker draws,
-    /// exactly as `infowindow render` would draw the same file. Members in a fixed order, numbers in
-    /// their shortest exact form and defaults left out, so two requests that mean the same map give
-    /// the same bytes — the canonical request the ETag is taken from (S3). Icons are file names in the
-    /// images folder.
-    public var sceneJSON: Data {
-        var camera = [("target", Self.coordinate(center)), ("zoom", JSONText.number(zoom))]
-        if bearing != 0 { camera.append(("bearing", JSONText.number(bearing))) }
-        if tilt != 0 { camera.append(("viewing_angle", JSONText.number(tilt))) }
-        var scene = [("version", String(Scene.formatVersion)), ("size", "[\(width),\(height)]")]
-        if scale != 1 { scene.append(("scale", String(scale))) }
-        scene.append(("camera", JSONText.object(camera)))
-        if !markers.isEmpty { scene.append(("markers", "[" + markers.map(\.sceneText).joined(separator: ",") + "]")) }
-        if let selected { scene.append(("selected", JSONText.string(selected))) }
-        return Data(JSONText.object(scene).utf8)
-    }
-
-    static func coordinate(_ point: Coordinate) -> String {
-        JSONText.object([("latitude", JSONText.number(point.latitude)), ("longitude", JSONText.number(point.longitude))])
-    }
-}
-
-extension StaticMarker {
-    /// The marker as a scene file's marker object.
-    var sceneText: String {
-        var members: [(String, String)] = []
-        if let id { members.append(("id", JSONText.string(id))) }
-        members.append(("position", StaticMapRequest.coordinate(position)))
-        if let title { members.append(("title", JSONText.string(title))) }
-        if let snippet { members.append(("snippet", JSONText.string(snippet))) }
-        if let color { members.append(("pin_color", JSONText.string(color))) }
-        if let icon { members.append(("icon", JSONText.string(icon))) }
-        return JSONText.object(members)
+    /// The scene this request draws, as a value (S18): the camera, size and scale, the markers in
+    /// order with their ids, texts, pin colours and icons, the selection — the scene a scene file
+    /// saying the same would decode to, drawn by ``SceneRenderer`` exactly as `infowindow render`
+    /// draws that file. Icons are the PNGs of the images folder `folder` (absolute), each read and
+    /// decoded once per request by the scene format's path rules (S9); a missing or broken one is a
+    /// 400 naming `markers`, as for the scene loader.
+    public func scene(images folder: String) throws(ServeError) -> Scene {
+        let camera = CameraPosition(target: center, zoom: zoom, bearing: bearing, viewingAngle: tilt)
+        var scene = Scene(camera: camera, size: CGSize(width: width, height: height), name: ServedScene.sceneName(in: folder))
+        scene.scale = CGFloat(scale)
+        scene.loadOptions.allowsAbsolutePaths = false
+        var icons: [String: SceneImage] = [:]
+        for (index, marker) in markers.enumerated() {
+            var made = SceneMarker(position: marker.position, id: marker.id, title: marker.title, snippet: marker.snippet)
+            if let color = marker.color {
+                guard let pin = Color(hex: color) else {
+                    throw .invalid("markers", "markers[\(index)]: color: \(QueryValue.quoted(color)) is not a colour written #rrggbb")
+                }
+                made.pinColor = pin
+            }
+            if let icon = marker.icon {
+                if icons[icon] == nil {
+                    do {
+                        icons[icon] = try SceneImage(path: icon, namedBy: scene.name, field: "markers[\(index)].icon",
+                                                     options: scene.loadOptions)
+                    } catch {
+                        throw ServedScene.serveError(error, source: .query, folder: folder)
+                    }
+                }
+                made.icon = icons[icon]
+            }
+            scene.markers.append(made)
+        }
+        scene.selectedMarker = selected
+        return scene
     }
 }

@@ -5,8 +5,9 @@ import InfoWindowKit
 
 /// A `GET /staticmap` request, read from its query parameters in the style of Google's Static Maps
 /// API: `center`, `zoom`, `size`, `scale`, `bearing`, `tilt`, `format`, repeated `markers` and
-/// `selected` (`docs/serving.md`, "GET /staticmap"). It becomes a scene (``sceneJSON``), and the scene
-/// becomes the picture, as for `infowindow render`.
+/// `selected` (`docs/serving.md`, "GET /staticmap"). Its canonical form (``canonicalQuery``) is what its
+/// ETag is taken from and what the front sends a worker; there it becomes a ``Scene`` value
+/// (``scene(images:)``), and the scene the picture, as for `infowindow render` (S18).
 public struct StaticMapRequest: Sendable, Equatable {
     /// The point at the centre of the view. Required.
     public var center: Coordinate

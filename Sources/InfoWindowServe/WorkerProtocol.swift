@@ -1,42 +1,68 @@
 import Foundation
 
-/// What the front process sends a worker: one scene to draw, in one format (S1). Framed on the pipe
-/// as a little-endian 32-bit length, then a format byte, then the scene file's bytes.
-public struct RenderJob: Sendable, Equatable {
-    /// Where the scene came from: a `GET /staticmap` query or a `POST /render` body.
+/// What the front process sends a worker: one picture to draw (S1, S18). Framed on the pipe as a
+/// little-endian 32-bit length, then a kind byte: 0 and the request's ``StaticMapRequest/canonicalQuery``
+/// (UTF-8), or 1, a format byte and the scene file's bytes.
+public enum RenderJob: Sendable, Equatable {
+    /// Where a job came from, which decides how its errors name the parameter.
     public enum Source: UInt8, Sendable {
-        /// Written by the server from a query (``StaticMapRequest/sceneJSON``).
+        /// A `GET /staticmap` query.
         case query = 0
-        /// A client's scene file, checked by the worker against the server's rules (S9).
+        /// A `POST /render` body: a client's scene file.
         case body = 1
     }
 
-    /// PNG or JPEG.
-    public var format: ImageFormat
-    /// Query or body.
-    public var source: Source
-    /// The scene file (format version 1).
-    public var scene: Data
+    /// A `GET /staticmap` request, read and checked by the front; the worker makes its scene
+    /// (``StaticMapRequest/scene(images:)``).
+    case staticMap(StaticMapRequest)
+    /// A `POST /render` body to draw in `format`: a client's scene file, decoded and held to the
+    /// server's rules by the worker (``ServedScene``, S9).
+    case sceneFile(Data, format: ImageFormat)
 
-    /// A job.
-    public init(format: ImageFormat, source: Source, scene: Data) {
-        self.format = format
-        self.source = source
-        self.scene = scene
+    /// PNG or JPEG.
+    public var format: ImageFormat {
+        switch self {
+        case .staticMap(let request): return request.format
+        case .sceneFile(_, let format): return format
+        }
+    }
+
+    /// Query or body.
+    public var source: Source {
+        switch self {
+        case .staticMap: return .query
+        case .sceneFile: return .body
+        }
     }
 
     /// The frame's payload.
     var payload: Data {
-        var data = Data([format == .png ? 0 : 1, source.rawValue])
-        data.append(scene)
-        return data
+        switch self {
+        case .staticMap(let request):
+            var data = Data([Source.query.rawValue])
+            data.append(contentsOf: request.canonicalQuery.utf8)
+            return data
+        case .sceneFile(let scene, let format):
+            var data = Data([Source.body.rawValue, format == .png ? 0 : 1])
+            data.append(scene)
+            return data
+        }
     }
 
-    /// Reads a payload; nil when it is not one.
+    /// Reads a payload; nil when it is not one (a request whose canonical query does not read back
+    /// included).
     init?(payload: Data) {
-        guard payload.count >= 2, let source = Source(rawValue: payload[payload.startIndex + 1]) else { return nil }
-        self.init(format: payload[payload.startIndex] == 0 ? .png : .jpeg, source: source,
-                  scene: payload.dropFirst(2))
+        guard let kind = payload.first.flatMap(Source.init(rawValue:)) else { return nil }
+        let rest = payload.dropFirst()
+        switch kind {
+        case .query:
+            guard let text = String(validating: rest, as: UTF8.self),
+                  let request = try? StaticMapRequest(canonicalQuery: text) else { return nil }
+            self = .staticMap(request)
+        case .body:
+            guard let format = rest.first, format <= 1 else { return nil }
+            self = .sceneFile(rest.dropFirst(), format: format == 0 ? .png : .jpeg)
+        }
     }
 }
 

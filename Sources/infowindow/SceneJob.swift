@@ -1,8 +1,9 @@
 import Foundation
 import InfoWindowKit
+import InfoWindowServe
 
-/// What the command line changes in a scene before it is drawn, and the drawing itself: load or take
-/// a scene, apply the overrides, build the map, write the PNG by the output rules (``OutputFile``).
+/// What the command line changes in a scene before it is drawn: load or take a scene, apply the
+/// overrides, have ``SceneRenderer`` draw it, write the PNG by the output rules (``OutputFile``).
 @MainActor
 struct SceneJob {
     /// The command, for messages.
@@ -48,11 +49,6 @@ struct SceneJob {
         }
     }
 
-    /// A job without overrides (`infowindow serve`'s workers set ``basemap`` themselves).
-    init(command: String) {
-        self.command = command
-    }
-
     /// The basemap a tiles file given on the command line (`--mbtiles`, `serve --tiles`) stands for,
     /// after checking the file. Every command that takes a tiles file chooses its basemap here.
     static func basemap(tilesAt path: String, option: String, command: String) throws(CLIError) -> SceneBasemap {
@@ -91,42 +87,32 @@ struct SceneJob {
         }
     }
 
-    /// Draws `scene` and writes it as a PNG at `output` by the output rules (``OutputFile``), or to
-    /// standard output for `-` (O7). Returns warnings worth printing and the path to print, nil when
-    /// the picture itself went to standard output.
+    /// Draws `scene` (``SceneRenderer``, as `infowindow serve` draws it) and writes it as a PNG at
+    /// `output` by the output rules (``OutputFile``), or to standard output for `-` (O7). Returns
+    /// warnings worth printing and the path to print, nil when the picture itself went to standard
+    /// output.
     func render(_ scene: Scene, to output: String) throws(CLIError) -> (warnings: [String], shown: String?) {
-        let made: (map: SceneMap, warnings: [String])
-        do {
-            made = try makeMap(scene)
-        } catch {
-            throw .usage(error.description)
-        }
+        var options = SceneRenderer.Options()
+        if select != nil { options.selectionField = "--select" }
         let name = output == OutputPlan.standardOutput ? "standard output" : output
-        guard let png = made.map.snapshot().pngData() else {
-            throw .rendering("\(name): the picture could not be encoded as PNG; report this as a bug")
+        let picture: SceneRenderer.Picture
+        do {
+            picture = try SceneRenderer.render(scene, options: options)
+        } catch .scene(let error) {
+            throw .usage(error.description)
+        } catch {
+            throw .rendering("\(name): \(error.description); report this as a bug")
         }
         do {
             if output == OutputPlan.standardOutput {
-                try OutputFile.write(png, to: FileHandle.standardOutput)
-                return (made.warnings, nil)
+                try OutputFile.write(picture.data, to: FileHandle.standardOutput)
+                return (picture.warnings, nil)
             }
-            let method = try OutputFile.write(png, to: output)
-            return (made.warnings, method == .standardOutput ? nil : output)
+            let method = try OutputFile.write(picture.data, to: output)
+            return (picture.warnings, method == .standardOutput ? nil : output)
         } catch {
             throw .rendering(error.description)
         }
-    }
-
-    /// The map `scene` becomes, ready to snapshot, and warnings worth printing. `infowindow render`
-    /// writes its snapshot to a file; `infowindow serve`'s workers encode it for the response.
-    func makeMap(_ scene: Scene) throws(SceneError) -> (map: SceneMap, warnings: [String]) {
-        let map = try scene.makeMap(selectionField: select != nil ? "--select" : "selected")
-        var warnings: [String] = []
-        if let summary = map.geoJSONSummary, summary.skipped > 0, let geoJSON = scene.geoJSON {
-            let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
-            warnings.append("\(geoJSON): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")")
-        }
-        return (map, warnings)
     }
 
     static func format(_ size: CGSize) -> String {

@@ -3,8 +3,8 @@ import InfoWindowKit
 import InfoWindowServe
 
 /// `infowindow serve-worker`: one of `infowindow serve`'s workers (not listed by `help`; the front
-/// starts it). Reads render jobs on standard input and answers on standard output (S1): each job's scene is loaded, checked and drawn as `infowindow render` draws a scene
-/// file, then encoded as PNG or JPEG.
+/// starts it): reads the options, then ``ServeWorker`` answers render jobs on standard input and
+/// standard output (S1).
 @MainActor
 enum ServeWorkerCommand {
     static var command: Command {
@@ -59,48 +59,6 @@ enum ServeWorkerCommand {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let basemap = try basemap(tiles: arguments["--tiles"], style: arguments["--style"])
-        let sceneJob = SceneJob(command: "serve")
-        let limits = ServeLimits()
-        warmUp(folder: folder, sceneJob: sceneJob, basemap: basemap, limits: limits)
-        return WorkerLoop.run { job in
-            MainActor.assumeIsolated { draw(job, folder: folder, sceneJob: sceneJob, basemap: basemap, limits: limits) }
-        }
-    }
-
-    /// Draws one small map with a window before the first job, so that loading the fonts, Pango and the
-    /// basemap's data is paid at start-up rather than by the first request (and its time limit).
-    static func warmUp(folder: String, sceneJob: SceneJob, basemap: SceneBasemap?, limits: ServeLimits) {
-        var request = StaticMapRequest(center: Coordinate(latitude: 51.5, longitude: -0.127), zoom: 10)
-        (request.width, request.height) = (64, 48)
-        var marker = StaticMarker(position: request.center)
-        (marker.id, marker.title, marker.snippet) = ("warm", "Warm-up", "ready")
-        request.markers = [marker]
-        request.selected = "warm"
-        _ = draw(RenderJob(format: .png, source: .query, scene: request.sceneJSON), folder: folder, sceneJob: sceneJob,
-                 basemap: basemap, limits: limits)
-    }
-
-    /// Draws one job: a request becomes a scene, the scene a map, the map a picture.
-    static func draw(_ job: RenderJob, folder: String, sceneJob: SceneJob, basemap: SceneBasemap?,
-                     limits: ServeLimits) -> RenderReply {
-        do throws(ServeError) {
-            var scene = try ServedScene.load(job, folder: folder, limits: limits)
-            if scene.basemap == .default, let basemap { scene.basemap = basemap }
-            let map: SceneMap
-            do {
-                map = try sceneJob.makeMap(scene).map
-            } catch {
-                throw ServedScene.serveError(error, source: job.source, folder: folder)
-            }
-            // A worker is one core's renderer (S1, S17): its ground is drawn on this thread only.
-            (map.mapView.basemap as? VectorTileSource)?.drawingThreads = 1
-            let picture = map.snapshot()
-            guard let bytes = job.format == .png ? picture.pngData(compression: .fast) : picture.jpegData() else {
-                throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(job.format.rawValue)")
-            }
-            return RenderReply(status: 200, body: bytes)
-        } catch {
-            return RenderReply(error)
-        }
+        return ServeWorker(folder: folder, basemap: basemap).run()
     }
 }

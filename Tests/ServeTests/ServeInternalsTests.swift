@@ -9,14 +9,14 @@ import Testing
 struct ServeInternalsTests {
     @Test("S3 ETags depend on the request, the format, the endpoint and the render identity; If-None-Match lists match")
     func etags() {
-        let scene = Data("{\"version\":1}".utf8)
-        let tag = ETag.of(kind: "staticmap", format: .png, scene: scene, identity: "a")
+        let query = Data("center=1,2&zoom=3".utf8)
+        let tag = ETag.of(kind: "staticmap", format: .png, request: query, identity: "a")
         #expect(tag.count == 34 && tag.hasPrefix("\"") && tag.hasSuffix("\""))
-        #expect(tag == ETag.of(kind: "staticmap", format: .png, scene: scene, identity: "a"))
-        #expect(tag != ETag.of(kind: "staticmap", format: .jpeg, scene: scene, identity: "a"))
-        #expect(tag != ETag.of(kind: "render", format: .png, scene: scene, identity: "a"))
-        #expect(tag != ETag.of(kind: "staticmap", format: .png, scene: scene, identity: "b"))
-        #expect(tag != ETag.of(kind: "staticmap", format: .png, scene: Data("{\"version\":2}".utf8), identity: "a"))
+        #expect(tag == ETag.of(kind: "staticmap", format: .png, request: query, identity: "a"))
+        #expect(tag != ETag.of(kind: "staticmap", format: .jpeg, request: query, identity: "a"))
+        #expect(tag != ETag.of(kind: "render", format: .png, request: query, identity: "a"))
+        #expect(tag != ETag.of(kind: "staticmap", format: .png, request: query, identity: "b"))
+        #expect(tag != ETag.of(kind: "staticmap", format: .png, request: Data("center=1,2&zoom=4".utf8), identity: "a"))
         #expect(ETag.matches(tag, tag) && ETag.matches("\"x\", \(tag)", tag) && ETag.matches("W/\(tag)", tag) && ETag.matches("*", tag))
         #expect(!ETag.matches("\"x\"", tag) && !ETag.matches("", tag))
     }
@@ -78,23 +78,46 @@ struct ServeInternalsTests {
         #expect(taken.lock.withLock { taken.items } == Array(0..<200) && offered == 200 && !queue.offer(9))
     }
 
+    @Test("S19 a Locked value shared by threads loses no update (and ThreadSanitizer sees its lock)")
+    func locked() {
+        let counts = Locked([0, 0])
+        let done = DispatchSemaphore(value: 0)
+        for thread in 0..<4 {
+            Thread {
+                for _ in 0..<5_000 { counts.withLock { $0[thread % 2] += 1 } }
+                done.signal()
+            }.start()
+        }
+        for _ in 0..<4 { done.wait() }
+        #expect(counts.withLock { $0 } == [10_000, 10_000])
+    }
+
     @Test("S1 jobs and replies cross a pipe whole, and a closed pipe is seen as closed")
     func frames() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        let job = RenderJob(format: .jpeg, source: .body, scene: Data((0..<70_000).map { UInt8($0 % 251) }))
+        let job = RenderJob.sceneFile(Data((0..<70_000).map { UInt8($0 % 251) }), format: .jpeg)
+        var asked = StaticMapRequest(center: Coordinate(latitude: 51.5, longitude: -0.127), zoom: 10)
+        asked.format = .jpeg
+        asked.selected = "a & b = 100% #1"
+        let request = asked
         let (reader, writerEnd) = (fds[0], fds[1])
         let writer = Thread {
             _ = Frame.write(job.payload, to: writerEnd)
+            _ = Frame.write(RenderJob.staticMap(request).payload, to: writerEnd)
             _ = Frame.write(RenderReply(status: 422, body: Data("x".utf8)).payload, to: writerEnd)
             close(writerEnd)
         }
         writer.start()
-        guard case .frame(let first) = Frame.read(from: reader), case .frame(let second) = Frame.read(from: reader) else {
+        guard case .frame(let first) = Frame.read(from: reader), case .frame(let second) = Frame.read(from: reader),
+              case .frame(let third) = Frame.read(from: reader) else {
             Issue.record("the frames did not arrive")
             return
         }
-        #expect(RenderJob(payload: first) == job && RenderReply(payload: second) == RenderReply(status: 422, body: Data("x".utf8)))
+        #expect(RenderJob(payload: first) == job && RenderJob(payload: second) == .staticMap(request))
+        #expect(RenderReply(payload: third) == RenderReply(status: 422, body: Data("x".utf8)))
+        #expect(RenderJob(payload: Data([0]) + Data("center=1,2&zoom=99".utf8)) == nil, "a damaged request is no job")
+        #expect(RenderJob(payload: Data([1, 7])) == nil && RenderJob(payload: Data()) == nil)
         guard case .closed = Frame.read(from: reader) else { Issue.record("end of file was not seen"); return }
         close(reader)
         var quiet: [Int32] = [0, 0]

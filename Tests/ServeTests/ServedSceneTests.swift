@@ -11,15 +11,29 @@ struct ServedSceneTests {
     /// An images folder of its own per test (tests run in parallel).
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-scene-\(UUID().uuidString)").path
 
-    private func load(_ json: String, source: RenderJob.Source = .body) -> Result<Scene, ServeError> {
+    private func load(_ json: String) -> Result<Scene, ServeError> {
         Result { () throws(ServeError) -> Scene in
-            try ServedScene.load(RenderJob(format: .png, source: source, scene: Data(json.utf8)), folder: folder, limits: ServeLimits())
+            try ServedScene.load(body: Data(json.utf8), folder: folder, limits: ServeLimits())
         }
     }
 
-    private func failure(_ json: String, source: RenderJob.Source = .body) -> ServeError? {
-        if case .failure(let error) = load(json, source: source) { return error }
+    private func failure(_ json: String) -> ServeError? {
+        if case .failure(let error) = load(json) { return error }
         return nil
+    }
+
+    /// The error of the scene of a `GET /staticmap` query (values as libmicrohttpd hands them over).
+    private func requestFailure(_ query: String) -> ServeError? {
+        let items = query.split(separator: "&").map { part in
+            let pieces = part.split(separator: "=", maxSplits: 1)
+            return QueryItem(String(pieces[0]), String(pieces[1]))
+        }
+        do {
+            _ = try StaticMapRequest(query: items).scene(images: folder)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     @Test("S9 a scene file is read as infowindow render reads it, its errors naming the body and the field")
@@ -67,7 +81,12 @@ struct ServedSceneTests {
         #expect(failure("{\"version\": 1, \(camera), \"geojson\": \"points.geojson\"}")?.message
                 == #"body: geojson: the server reads no GeoJSON file; put the markers in "markers""#)
         #expect(failure("{\"version\": 1, \(camera), \"basemap\": {\"mbtiles\": \"points.geojson\"}}")?.parameter == "body")
-        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"missing.png\"}]}", source: .query)?.message
-                == "markers: no such file: missing.png (icons are PNG files in the server's --images folder)")
+        #expect(requestFailure("center=1,2&zoom=3&markers=icon:missing|1,2")
+                == ServeError(status: 400, parameter: "markers", message: "markers: no such file: missing.png (icons are PNG files in the server's --images folder)"))
+        try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: folder + "/broken.png"))
+        let broken = requestFailure("center=1,2&zoom=3&markers=icon:house|1,2&markers=icon:broken|3,4")
+        #expect(broken?.parameter == "markers" && broken?.message.hasPrefix("markers: broken.png ") == true
+                && broken?.message.hasSuffix("(icons are PNG files in the server's --images folder)") == true, "\(String(describing: broken))")
+        #expect(requestFailure("center=1,2&zoom=3&markers=icon:house|1,2") == nil)
     }
 }

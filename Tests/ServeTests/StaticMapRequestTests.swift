@@ -127,20 +127,4 @@ struct StaticMapRequestTests {
         #expect(huge == ServeError(status: 414, parameter: "query", limit: "32 KiB",
                 message: "query: the query is more than 32 KiB long; send large maps as a scene with POST /render"))
     }
-
-    @Test("S3 requests that mean the same map become the same scene bytes; the scene is one the loader reads")
-    func canonicalScene() throws {
-        let a = try parse("zoom=10&center=51.50,-0.1270&markers=id:l|title:London|51.5,-0.127&selected=l&scale=1")
-        let b = try parse("center=51.5,-0.127&selected=l&markers=title:London|id:l|51.500,-0.127&zoom=10.0")
-        #expect(a.sceneJSON == b.sceneJSON)
-        #expect(try parse("center=51.5,-0.127&zoom=11").sceneJSON != b.sceneJSON)
-        let scene = try Scene(jsonData: a.sceneJSON, name: "request.json")
-        #expect(scene.camera.target == Coordinate(latitude: 51.5, longitude: -0.127) && scene.camera.zoom == 10)
-        #expect(scene.markers.count == 1 && scene.markers[0].id == "l" && scene.markers[0].title == "London")
-        #expect(scene.selectedMarker == "l" && scene.size == CGSize(width: 640, height: 480))
-        let turned = try Scene(jsonData: try parse("center=1,2&zoom=3&bearing=35&tilt=50&scale=3&size=10x20&markers=color:0xabcdef|title:\"quoted\"\\|1,2").sceneJSON,
-                               name: "request.json")
-        #expect(turned.camera.bearing == 35 && turned.camera.viewingAngle == 50 && turned.scale == 3)
-        #expect(turned.markers[0].pinColor == Color(hex: "#abcdef") && turned.markers[0].title == "\"quoted\"\\")
-    }
 }

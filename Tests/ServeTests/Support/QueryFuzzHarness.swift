@@ -14,9 +14,11 @@ import Foundation
 /// - a refusal is a 4xx whose JSON body parses back with the sentence, the parameter and the limit;
 /// - an accepted request is within every limit of ``ServeLimits`` (markers, size, scale, texts,
 ///   names, icon names without a path);
-/// - the scene it becomes is read by the scene loader and passes the server's scene rules, with the
-///   same markers in the same order (an icon file may be missing: that is the only error allowed);
-/// - reading the same query twice gives the same scene bytes.
+/// - its canonical query (S18) reads back as an equal request, through the pipe's job frame too, and
+///   reading the same query twice gives the same canonical query;
+/// - the scene it becomes (``StaticMapRequest/scene(images:)``) passes the server's scene rules for
+///   posted scenes, with the same markers in the same order, camera, size and scale (an icon file
+///   may be missing: that is the only error allowed).
 enum QueryFuzzHarness {
     /// A check an input failed.
     struct Failure: Error, CustomStringConvertible {
@@ -56,17 +58,24 @@ enum QueryFuzzHarness {
             return
         }
         try checkLimits(request, limits)
-        let sceneBytes = request.sceneJSON
-        guard let again = try? StaticMapRequest(query: items, limits: limits), again.sceneJSON == sceneBytes else {
-            throw Failure(description: "the same query read twice gave another scene")
+        let canonical = request.canonicalQuery
+        guard let again = try? StaticMapRequest(query: items, limits: limits), again.canonicalQuery == canonical else {
+            throw Failure(description: "the same query read twice gave another canonical query")
+        }
+        guard let back = try? StaticMapRequest(canonicalQuery: canonical), back == request else {
+            throw Failure(description: "the canonical query does not read back as the request: \(canonical)")
+        }
+        guard RenderJob(payload: RenderJob.staticMap(request).payload) == .staticMap(request) else {
+            throw Failure(description: "the job does not cross the pipe whole: \(canonical)")
         }
         let scene: Scene
         do {
-            scene = try ServedScene.load(RenderJob(format: request.format, source: .query, scene: sceneBytes), folder: folder, limits: limits)
+            scene = try request.scene(images: folder)
+            try ServedScene.check(scene, source: .query, folder: folder, limits: limits)
         } catch {
             guard request.markers.contains(where: { $0.icon != nil }), error.parameter == "markers",
                   error.message.contains("no such file") || error.message.contains("--images folder") else {
-                throw Failure(description: "the scene of an accepted query was refused: \(error.message)\n\(String(decoding: sceneBytes, as: UTF8.self))")
+                throw Failure(description: "the scene of an accepted query was refused: \(error.message)\n\(canonical)")
             }
             return
         }
@@ -74,13 +83,15 @@ enum QueryFuzzHarness {
             throw Failure(description: "\(request.markers.count) markers asked, \(scene.markers.count) in the scene")
         }
         for (asked, made) in zip(request.markers, scene.markers) {
-            guard made.position == asked.position, made.title == asked.title, made.snippet == asked.snippet, made.id == asked.id else {
+            guard made.position == asked.position, made.title == asked.title, made.snippet == asked.snippet, made.id == asked.id,
+                  (made.pinColor == nil) == (asked.color == nil), (made.icon == nil) == (asked.icon == nil) else {
                 throw Failure(description: "marker \(asked) became \(made)")
             }
         }
         guard scene.camera.target == request.center || request.center.latitude.magnitude > 85,
-              scene.size == CGSize(width: request.width, height: request.height), scene.scale == CGFloat(request.scale) else {
-            throw Failure(description: "the scene's camera or size is not the request's")
+              scene.size == CGSize(width: request.width, height: request.height), scene.scale == CGFloat(request.scale),
+              scene.selectedMarker == request.selected else {
+            throw Failure(description: "the scene's camera, size or selection is not the request's")
         }
     }
 

@@ -1,0 +1,86 @@
+import Foundation
+import InfoWindowKit
+
+/// Draws a ``Scene`` to the bytes of a picture: the one drawing step of `infowindow render` (a file
+/// on disk) and of `infowindow serve`'s workers (an HTTP answer), so both give the same pixels for the
+/// same scene (`docs/serving.md`, S1). The scene becomes a ``SceneMap``, the map a snapshot, the
+/// snapshot PNG or JPEG bytes.
+///
+/// ```swift
+/// let scene = try Scene.load(contentsOfFile: "Scenes/london.json")
+/// let picture = try SceneRenderer.render(scene)
+/// try picture.data.write(to: URL(fileURLWithPath: "london.png"))
+/// ```
+@MainActor
+public enum SceneRenderer {
+    /// How a scene is drawn and encoded.
+    public struct Options: Sendable, Equatable {
+        /// PNG or JPEG. Default PNG.
+        public var format = ImageFormat.png
+        /// How a PNG is compressed. Default ``PNGCompression/small`` (Cairo's writer, the smallest
+        /// files, what `infowindow render` writes); the server uses ``PNGCompression/fast`` (S12).
+        public var pngCompression = PNGCompression.small
+        /// JPEG quality, 1…100. Default 85.
+        public var jpegQuality = 85
+        /// Threads that draw a street map's ground (``VectorTileSource/drawingThreads``); nil (the
+        /// default) keeps the source's own choice. A server worker sets 1 (S17).
+        public var drawingThreads: Int?
+        /// Where the scene's selection came from, for error messages: `"selected"` (the default, the
+        /// scene's field) or a tool's option such as `"--select"`.
+        public var selectionField = "selected"
+
+        /// The defaults above.
+        public init() {}
+    }
+
+    /// A drawn and encoded scene.
+    public struct Picture: Sendable, Equatable {
+        /// The encoded picture.
+        public var data: Data
+        /// Things worth telling the user that did not stop the drawing, one sentence each: the
+        /// features of the scene's GeoJSON file that are not points and were skipped.
+        public var warnings: [String]
+    }
+
+    /// Why a scene could not be drawn.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The scene cannot become a map: a selection naming no marker, a basemap file that cannot
+        /// be used, a GeoJSON file that cannot be read, a picture too large.
+        case scene(SceneError)
+        /// The snapshot could not be encoded in this format (a bug, or out of memory).
+        case encoding(ImageFormat)
+
+        /// One sentence.
+        public var description: String {
+            switch self {
+            case .scene(let error): return error.description
+            case .encoding(let format): return "the picture could not be encoded as \(format == .png ? "PNG" : "JPEG")"
+            }
+        }
+    }
+
+    /// Draws `scene` and encodes it as `options` say. Time and memory grow with the picture's pixels
+    /// (``Scene/size`` × ``Scene/scale``), the basemap's detail and the number of markers.
+    public static func render(_ scene: Scene, options: Options = Options()) throws(Failure) -> Picture {
+        let map: SceneMap
+        do {
+            map = try scene.makeMap(selectionField: options.selectionField)
+        } catch {
+            throw .scene(error)
+        }
+        if let threads = options.drawingThreads, let source = map.mapView.basemap as? VectorTileSource {
+            source.drawingThreads = threads
+        }
+        let snapshot = map.snapshot()
+        let data = options.format == .png ? snapshot.pngData(compression: options.pngCompression)
+            : snapshot.jpegData(quality: options.jpegQuality)
+        guard let data else { throw .encoding(options.format) }
+        return Picture(data: data, warnings: warnings(map))
+    }
+
+    private static func warnings(_ map: SceneMap) -> [String] {
+        guard let summary = map.geoJSONSummary, summary.skipped > 0, let geoJSON = map.scene.geoJSON else { return [] }
+        let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
+        return ["\(geoJSON): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")"]
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import InfoWindowKit
+
+/// What one `infowindow serve-worker` process does (S1): takes render jobs from the front, turns each
+/// into a ``Scene`` value — a request by ``StaticMapRequest/scene(images:)`` (S18), a posted scene file
+/// by ``ServedScene`` (S9) —, draws it with ``SceneRenderer`` as `infowindow render` draws a scene, and
+/// answers the picture or the error. A worker is one core's
+/// renderer: it draws on its main thread, one job at a time, and its street maps' ground on that
+/// thread only (S17).
+@MainActor
+public struct ServeWorker {
+    /// The images folder (absolute) icons and scene images are named in.
+    public let folder: String
+    /// What replaces a scene's `"default"` basemap: the server's `--tiles` (and `--style`); nil for
+    /// the built-in world map.
+    public let basemap: SceneBasemap?
+    /// The limits a posted scene is held to.
+    public let limits: ServeLimits
+
+    /// A worker for the images in `folder` (absolute), drawing `basemap` for `"default"`.
+    public init(folder: String, basemap: SceneBasemap?, limits: ServeLimits = ServeLimits()) {
+        self.folder = folder
+        self.basemap = basemap
+        self.limits = limits
+    }
+
+    /// Warms up, then answers the jobs on standard input until the front closes it (``WorkerLoop``);
+    /// returns the exit status.
+    public func run() -> Int32 {
+        warmUp()
+        return WorkerLoop.run(answer)
+    }
+
+    /// Draws one small map with a window, so that loading the fonts, Pango and the basemap's data is
+    /// paid at start-up rather than by the first request (and its time limit).
+    public func warmUp() {
+        var request = StaticMapRequest(center: Coordinate(latitude: 51.5, longitude: -0.127), zoom: 10)
+        (request.width, request.height) = (64, 48)
+        var marker = StaticMarker(position: request.center)
+        (marker.id, marker.title, marker.snippet) = ("warm", "Warm-up", "ready")
+        request.markers = [marker]
+        request.selected = "warm"
+        _ = answer(.staticMap(request))
+    }
+
+    /// The answer to one job: the picture (200), or the error naming the parameter.
+    public func answer(_ job: RenderJob) -> RenderReply {
+        do throws(ServeError) {
+            var scene: Scene
+            switch job {
+            case .staticMap(let request): scene = try request.scene(images: folder)
+            case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits)
+            }
+            if scene.basemap == .default, let basemap { scene.basemap = basemap }
+            var options = SceneRenderer.Options()
+            options.format = job.format
+            // Pictures made per request (S12), by one core's renderer: the workers already fill the
+            // cores, so a street map's ground is drawn on this thread only (S1, S17).
+            options.pngCompression = .fast
+            options.drawingThreads = 1
+            do {
+                return RenderReply(status: 200, body: try SceneRenderer.render(scene, options: options).data)
+            } catch .scene(let error) {
+                throw ServedScene.serveError(error, source: job.source, folder: folder)
+            } catch {
+                throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(job.format.rawValue)")
+            }
+        } catch {
+            return RenderReply(error)
+        }
+    }
+}

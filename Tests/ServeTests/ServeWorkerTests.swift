@@ -1,0 +1,94 @@
+import Foundation
+import InfoWindowKit
+import Testing
+@testable import InfoWindowServe
+
+/// What a worker answers for a job, and the drawing step it shares with `infowindow render`
+/// (``SceneRenderer``, S1, S18).
+@MainActor
+@Suite("Serve: the worker and the scene renderer")
+struct ServeWorkerTests {
+    static let root = #filePath.replacingOccurrences(of: "/Tests/ServeTests/ServeWorkerTests.swift", with: "")
+    private let worker = ServeWorker(folder: root + "/Scenes/images", basemap: nil)
+
+    private let query = "center=51.5,-0.127&zoom=10&size=160x120&markers=id:l|color:green|title:London|51.5,-0.127&markers=icon:house|51.52,-0.3&selected=l"
+    private let file = """
+        {"version": 1, "size": [160, 120], "camera": {"target": {"latitude": 51.5, "longitude": -0.127}, "zoom": 10},
+         "markers": [{"id": "l", "position": {"latitude": 51.5, "longitude": -0.127}, "title": "London", "pin_color": "#2f7d4f"},
+                     {"position": {"latitude": 51.52, "longitude": -0.3}, "icon": "house.png"}],
+         "selected": "l"}
+        """
+
+    private func request(_ query: String) throws -> StaticMapRequest {
+        try StaticMapRequest(query: query.split(separator: "&").map { part in
+            let pieces = part.split(separator: "=", maxSplits: 1)
+            return QueryItem(String(pieces[0]), String(pieces[1]))
+        })
+    }
+
+    @Test("S1 a request and the scene file saying the same map get the same picture, byte for byte")
+    func sameBytes() throws {
+        let asked = try request(query)
+        let served = worker.answer(.staticMap(asked))
+        #expect(served.status == 200)
+        #expect(served == worker.answer(.sceneFile(Data(file.utf8), format: .png)))
+        let picture = try Image(pngData: served.body)
+        #expect(picture.pixelWidth == 160 && picture.pixelHeight == 120)
+        var jpeg = asked
+        jpeg.format = .jpeg
+        let photo = worker.answer(.staticMap(jpeg))
+        #expect(photo.status == 200 && photo.body.prefix(2) == Data([0xFF, 0xD8]))
+        #expect(photo == worker.answer(.sceneFile(Data(file.utf8), format: .jpeg)))
+    }
+
+    @Test("S1 a scene that cannot be drawn is answered with the error, naming the parameter or the body")
+    func errors() throws {
+        let unknown = worker.answer(.staticMap(try request(query.replacingOccurrences(of: "selected=l", with: "selected=paris"))))
+        let error = try #require(try JSONSerialization.jsonObject(with: unknown.body) as? [String: String])
+        #expect(unknown.status == 400 && error["parameter"] == "selected")
+        #expect(error["error"]?.hasPrefix(#"selected: no marker has the id or title "paris""#) == true, "\(error)")
+        let posted = worker.answer(.sceneFile(Data(file.replacingOccurrences(of: #""selected": "l""#, with: #""selected": "paris""#).utf8), format: .png))
+        let body = try #require(try JSONSerialization.jsonObject(with: posted.body) as? [String: String])
+        #expect(posted.status == 400 && body["parameter"] == "body")
+        #expect(body["error"]?.hasPrefix(#"body: selected: no marker has the id or title "paris""#) == true, "\(body)")
+        let missing = worker.answer(.staticMap(try request("center=0,0&zoom=2&markers=icon:nothere|1,2")))
+        #expect(missing == RenderReply(ServeError(status: 400, parameter: "markers",
+                                                  message: "markers: no such file: nothere.png (icons are PNG files in the server's --images folder)")))
+    }
+
+    @Test("SceneRenderer writes Cairo's PNG by default, names the selection as told, and reports skipped GeoJSON features")
+    func renderer() throws {
+        let scene = try Scene.load(contentsOfFile: Self.root + "/Scenes/london.json")
+        let picture = try SceneRenderer.render(scene)
+        #expect(picture.data == (try scene.makeMap()).snapshot().pngData() && picture.warnings.isEmpty)
+        var options = SceneRenderer.Options()
+        options.pngCompression = .fast
+        let fast = try SceneRenderer.render(scene, options: options).data
+        #expect(fast != picture.data)
+        let a = try Image(pngData: fast), b = try Image(pngData: picture.data)
+        #expect(a.pixelWidth == b.pixelWidth && a.color(atPixelX: 320, y: 240) == b.color(atPixelX: 320, y: 240))
+
+        var lost = scene
+        lost.selectedMarker = "atlantis"
+        options.selectionField = "--select"
+        do {
+            _ = try SceneRenderer.render(lost, options: options)
+            Issue.record("a selection naming no marker was drawn")
+        } catch {
+            guard case .scene(let failure) = error else { Issue.record("\(error)"); return }
+            #expect(failure.kind == .noSuchMarker && failure.field == "--select")
+        }
+
+        let geoJSON = FileManager.default.temporaryDirectory.appendingPathComponent("serve-renderer-\(UUID().uuidString).geojson").path
+        defer { try? FileManager.default.removeItem(atPath: geoJSON) }
+        try Data("""
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [-0.1, 51.5]}, "properties": {"title": "P"}},
+              {"type": "Feature", "id": "road", "geometry": {"type": "LineString", "coordinates": [[0, 0], [1, 1]]}, "properties": {}}]}
+            """.utf8).write(to: URL(fileURLWithPath: geoJSON))
+        var points = Scene(camera: scene.camera, size: CGSize(width: 64, height: 48))
+        points.geoJSON = geoJSON
+        let warned = try SceneRenderer.render(points)
+        #expect(warned.warnings.count == 1 && warned.warnings[0].hasPrefix("\(geoJSON): skipped 1 feature that is not a Point"), "\(warned.warnings)")
+    }
+}
