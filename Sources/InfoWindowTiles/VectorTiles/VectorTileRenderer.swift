@@ -31,9 +31,10 @@ struct VectorTileRenderer {
     }
 
     /// Every layer but the symbols, from `placements`, in the style's order: recorded, then drawn in
-    /// bands on ``VectorTileSource/drawingThreads`` threads (VT15).
+    /// bands on ``VectorTileSource/drawingThreads`` threads (VT15). `tileBounds` is the kept tile bitmap
+    /// being drawn (VT14), if that is what `canvas` is.
     private mutating func drawLayers(zoom: Double, placements: [TilePlacement], source: VectorTileSource, canvas: Canvas,
-                                     backgroundOnly: Bool = false) {
+                                     backgroundOnly: Bool = false, tileBounds: CGRect? = nil) {
         var commands: [GroundCommand] = []
         for layer in source.style.layers where layer.isVisible(atZoom: zoom) {
             switch layer.properties {
@@ -46,7 +47,7 @@ struct VectorTileRenderer {
             case .line(let layout, let paint) where !backgroundOnly:
                 drawLines(layer, layout, paint, zoom: zoom, placements: placements, source: source, into: &commands)
             case .circle(let paint) where !backgroundOnly:
-                drawCircles(layer, paint, zoom: zoom, placements: placements, source: source, into: &commands)
+                drawCircles(layer, paint, zoom: zoom, placements: placements, source: source, tileBounds: tileBounds, into: &commands)
             default: break
             }
         }
@@ -81,7 +82,10 @@ struct VectorTileRenderer {
                     kept = fresh
                 }
                 guard let bitmap = kept else { continue }
-                let corner = projection.point(forWorld: MercatorPoint(x: Double(tx) / n, y: Double(ty) / n))
+                // From the tile's middle: a corner half a world from the camera (zoom 1, say) could be put
+                // on the neighbouring copy of the world.
+                let middle = projection.point(forWorld: MercatorPoint(x: (Double(tx) + 0.5) / n, y: (Double(ty) + 0.5) / n))
+                let corner = CGPoint(x: middle.x - side.width / 2, y: middle.y - side.height / 2)
                 canvas.draw(bitmap, in: CGRect(origin: canvas.pixelAligned(corner), size: side), smooth: false)
             }
         }
@@ -103,8 +107,9 @@ struct VectorTileRenderer {
                                          projection: projection, margin: Self.margin) {
             placements.append(placement)
         }
-        canvas.clip(to: CGRect(x: 0, y: 0, width: 256, height: 256))
-        drawLayers(zoom: styleZoom, placements: placements, source: source, canvas: canvas)
+        let bounds = CGRect(x: 0, y: 0, width: 256, height: 256)
+        canvas.clip(to: bounds)
+        drawLayers(zoom: styleZoom, placements: placements, source: source, canvas: canvas, tileBounds: bounds)
         _ = canvas.finish()
     }
 
@@ -228,8 +233,11 @@ struct VectorTileRenderer {
         }
     }
 
+    /// The circles of `layer`, each point drawn from the one tile whose square holds it; in a kept tile
+    /// bitmap (`tileBounds`), also those of the neighbouring squares whose disc reaches into it, as the
+    /// neighbouring bitmap is drawn on its own.
     private func drawCircles(_ layer: StyleLayer, _ style: CirclePaint, zoom: Double, placements: [TilePlacement],
-                             source: VectorTileSource, into commands: inout [GroundCommand]) {
+                             source: VectorTileSource, tileBounds: CGRect?, into commands: inout [GroundCommand]) {
         struct CircleKey: Hashable { var color: Color; var radius: Double; var stroke: Color; var strokeWidth: Double }
         var groups: [CircleKey: [CGPoint]] = [:]
         for (placement, tileLayer, features) in selections(layer, zoom: zoom, placements: placements, source: source) {
@@ -243,16 +251,23 @@ struct VectorTileRenderer {
                 let stroke = style.strokeColor.value(context)
                 let key = CircleKey(color: color.withAlphaComponent(color.alpha * opacity), radius: style.radius.value(context),
                                     stroke: stroke.withAlphaComponent(stroke.alpha * opacity), strokeWidth: style.strokeWidth.value(context))
+                // The disc and its stroke, plus a pixel of antialiasing.
+                let reach = key.radius + max(key.strokeWidth, 0) / 2 + 1
                 for i in 0..<feature.pointCount {
                     let u = feature.coordinates[2 * i], v = feature.coordinates[2 * i + 1]
-                    guard placement.squareContains(u, v) else { continue }
+                    let own = placement.squareContains(u, v)
+                    guard own || tileBounds != nil else { continue }
                     let g = placement.ground(u, v)
                     guard planes.allSatisfy({ $0.value(g.0, g.1) >= 0 }) else { continue }
-                    groups[key, default: []].append(placement.projector.screen(g.0, g.1))
+                    let center = placement.projector.screen(g.0, g.1)
+                    if !own, let tileBounds, !tileBounds.insetBy(dx: -reach, dy: -reach).contains(center) { continue }
+                    groups[key, default: []].append(center)
                 }
             }
         }
-        for (key, centers) in groups {
+        // In a fixed order: where circles of different looks overlap, the same one is on top every time.
+        for (key, centers) in groups.sorted(by: { ($0.key.radius, $0.key.color.description, $0.key.stroke.description, $0.key.strokeWidth)
+                                                  < ($1.key.radius, $1.key.color.description, $1.key.stroke.description, $1.key.strokeWidth) }) {
             commands.append(.circles(centers, radius: key.radius, color: key.color, stroke: key.stroke, strokeWidth: key.strokeWidth))
         }
     }
