@@ -178,6 +178,25 @@ struct TypedStyleTests {
         #expect(SymbolLayout.fields.count == 8 && SymbolPaint.fields.count == 4 && FillPaint.fields.count == 4)
     }
 
+    @Test("the bundled styles load without a warning; their ground paints are worked out once a layer, not per feature")
+    func bundled() throws {
+        let sink = WarningSink()
+        let styles = try Diagnostics.$sink.withValue(sink) { [try MapStyle.openMapTiles, try MapStyle.openMapTilesNight] }
+        #expect(sink.messages.isEmpty && styles.allSatisfy { $0.warnings.isEmpty }, "\(sink.messages)")
+        for style in styles {
+            var kinds: [StyleLayer.Kind: Int] = [:]
+            for layer in style.layers {
+                kinds[layer.kind, default: 0] += 1
+                #expect(!(layer.fillPaint?.readsFeature ?? false) && !(layer.linePaint?.readsFeature ?? false), "\(layer.id)")
+                // Labels read their text from the feature; their look is the layer's.
+                if let layout = layer.symbolLayout {
+                    #expect(layout.field.form == "data-driven" && !layout.size.readsFeature && !layout.font.readsFeature, "\(layer.id)")
+                }
+            }
+            #expect(kinds[.fill, default: 0] > 5 && kinds[.line, default: 0] > 20 && kinds[.symbol, default: 0] > 5)
+        }
+    }
+
     @Test("did-you-mean: edit distance and the kind's prefixes")
     func suggestions() {
         #expect(StylePropertyNames.editDistance("fill-colour", "fill-color") == 1)
