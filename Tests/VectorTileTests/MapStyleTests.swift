@@ -99,18 +99,18 @@ struct MapStyleTests {
               "line-color": ["interpolate", ["linear"], ["zoom"], 10, "#000000", 20, "rgba(255, 255, 255, 1)"],
               "line-dasharray": ["step", ["zoom"], ["literal", [1, 1]], 15, ["literal", [4, 2]]]}}
             """#)
-        let l = s.layers[0]
+        let l = try #require(s.layers[0].linePaint)
         func at(_ z: Double) -> StyleContext { StyleContext(zoom: z) }
-        #expect(l.number("line-width", at(10), default: 0) == 1)
+        #expect(l.width.value(at(10)) == 1)
         let expected: Double = 1 + 4.0 / 3
-        #expect(l.number("line-width", at(11), default: 0) == expected)
-        #expect(l.number("line-width", at(13), default: 0) == 5)
-        #expect(l.number("line-opacity", at(15), default: 0) == 0.5)
-        #expect(l.color("line-color", at(15), default: .black) == Color(white: 0.5))
-        #expect(l.value("line-dasharray", at(14), default: .null) == .array([.number(1), .number(1)]))
-        #expect(l.value("line-dasharray", at(16), default: .null) == .array([.number(4), .number(2)]))
+        #expect(l.width.value(at(11)) == expected)
+        #expect(l.width.value(at(13)) == 5)
+        #expect(l.opacity.value(at(15)) == 0.5)
+        #expect(l.color.value(at(15)) == Color(white: 0.5))
+        #expect(l.dashes.value(at(14)) == DashPattern([1, 1]))
+        #expect(l.dashes.value(at(16)) == DashPattern([4, 2]))
         let e = try style(#"{"id": "e", "type": "circle", "source": "omt", "source-layer": "t", "paint": {"circle-radius": ["interpolate", ["exponential", 2], ["zoom"], 0, 0, 2, 3]}}"#)
-        #expect(e.layers[0].number("circle-radius", at(1), default: -1) == 1)
+        #expect(try #require(e.layers[0].circlePaint).radius.value(at(1)) == 1)
     }
 
     @Test("VT7 text-field: {name:latin} templates, get, coalesce and concat")
@@ -122,7 +122,7 @@ struct MapStyleTests {
             """#)
         let l = layer([("park", 3)])
         let c = StyleContext(zoom: 14, layer: l, feature: l.features[0])
-        #expect(s.layers.map { $0.value("text-field", c, default: .null).text } == ["park (3)", "park", "park!"])
+        #expect(s.layers.map { $0.symbolLayout?.field.value(c) } == ["park (3)", "park", "park!"])
     }
 
     @Test("VT7 what MapLibre draws but this renderer does not gives one warning naming the layer and the property")
@@ -174,8 +174,9 @@ struct MapStyleTests {
 
     @Test("VT8 text-font names map to fontconfig families and weights")
     func fonts() {
-        #expect(VectorLabeler.font(.array([.string("Noto Sans Bold")]), size: 12) == Font(family: "Noto Sans", size: 12, weight: .bold))
-        #expect(VectorLabeler.font(.array([.string("Open Sans Italic")]), size: 10) == Font(family: "Open Sans", size: 10))
-        #expect(VectorLabeler.font(.null, size: 10) == Font.systemFont(ofSize: 10))
+        #expect(VectorLabeler.font(FontStack(["Noto Sans Bold"]), size: 12) == Font(family: "Noto Sans", size: 12, weight: .bold))
+        #expect(VectorLabeler.font(FontStack(["Open Sans Italic", "Noto Sans Regular"]), size: 10) == Font(family: "Open Sans", size: 10))
+        #expect(VectorLabeler.font(FontStack([]), size: 10) == Font.systemFont(ofSize: 10))
+        #expect(FontStack(styleValue: .array([.number(1), .string("Noto Sans")])) == nil, "a list that does not start with a name is no font")
     }
 }

@@ -4,9 +4,10 @@ import InfoWindowGraphics
 
 /// The labels of a frame: symbol layers from the top of the style down (the top ones win), each label
 /// placed only where it is inside the view and clear of every label placed before it, of the open
-/// info window and the attribution, and of the marker icons (BM11). Point labels are centred on their
-/// point; street names run along a nearly straight stretch of their line, turned to read left to
-/// right, and are left out where no stretch is long and straight enough (VT9).
+/// info window and the attribution, and of the marker icons (BM11). Point labels are put at their point
+/// as `text-anchor` and `text-offset` say (centred by default); street names run along a nearly
+/// straight stretch of their line, turned to read left to right, and are left out where no stretch is
+/// long and straight enough (VT9).
 struct VectorLabeler {
     /// One label as placed.
     struct PlacedLabel: Equatable {
@@ -54,11 +55,15 @@ struct VectorLabeler {
         for obstacle in frame.obstacles { state.occupied.insert(obstacle) }
         for icon in frame.iconObstacles { state.icons.insert(icon) }
         layerLoop: for layer in layers.reversed() {
+            guard case .symbol(let layout, let style) = layer.properties else { continue }
             let zoomContext = StyleContext(zoom: zoom)
-            let alongLine = layer.string("symbol-placement", zoomContext, default: "point").hasPrefix("line")
-            let spacing = max(layer.number("symbol-spacing", zoomContext, default: 250), 40)
-            // The text's look, worked out once for the layer unless it depends on the feature.
-            let shared = Self.textPropertiesReadFeature(layer) ? nil : Self.paint(layer, zoomContext)
+            let alongLine = layout.placement.value(zoomContext).isAlongLine
+            let spacing = max(layout.spacing.value(zoomContext), 40)
+            // The text's look and where it goes from its point, worked out once for the layer unless
+            // they depend on the feature.
+            let shared = Self.lookReadsFeature(layout, style) ? nil : Self.paint(layout, style, zoomContext)
+            let sharedPosition = layout.anchor.readsFeature || layout.offset.readsFeature
+                ? nil : Self.position(layout, zoomContext)
             for placement in placements {
                 guard let (tileLayer, features) = placement.tile.selection(for: layer, zoom: zoom, cache: &source.cache) else { continue }
                 var context = StyleContext(zoom: zoom, layer: tileLayer)
@@ -76,10 +81,11 @@ struct VectorLabeler {
                         guard let anchor, state.view.contains(anchor) else { continue }
                     }
                     context.feature = feature
-                    guard let label = image(layer, context, paint: shared ?? Self.paint(layer, context)) else { continue }
+                    guard let label = image(layout, context, paint: shared ?? Self.paint(layout, style, context)) else { continue }
                     state.tried += 1
                     if let anchor {
-                        placeAt(anchor, label: label, layer: layer.id, state: &state)
+                        placeAt(anchor, label: label, position: sharedPosition ?? Self.position(layout, context), layer: layer.id,
+                                state: &state)
                     } else {
                         var from = 0
                         for end in scratch.ends {
@@ -124,36 +130,51 @@ struct VectorLabeler {
         var color: Color
         var halo: Color
         var haloWidth: CGFloat
-        var transform: String
+        var transform: TextTransform
     }
 
-    private static let textProperties = ["text-size", "text-color", "text-halo-color", "text-halo-width", "text-font",
-                                         "text-transform", "text-opacity"]
-
-    private static func textPropertiesReadFeature(_ layer: StyleLayer) -> Bool {
-        textProperties.contains { layer.properties[$0]?.readsFeature ?? false }
+    /// Where a point label goes from its point: the part of the text put there, and the shift in points.
+    struct Position: Equatable {
+        var anchor: TextAnchor
+        var offset: CGPoint
     }
 
-    /// The text's look in `context`. Sizes are rounded to half a point, so that a label rendered at one
-    /// zoom serves the zooms near it (VT9).
-    private static func paint(_ layer: StyleLayer, _ context: StyleContext) -> TextPaint {
-        let size = (min(max(layer.number("text-size", context, default: 16), 1), 64) * 2).rounded() / 2
-        let opacity = layer.number("text-opacity", context, default: 1)
-        let color = layer.color("text-color", context, default: .black)
-        let halo = layer.color("text-halo-color", context, default: Color(white: 0, alpha: 0))
-        let haloWidth = (min(max(layer.number("text-halo-width", context, default: 0), 0), 8) * 4).rounded() / 4
-        return TextPaint(font: font(layer.value("text-font", context, default: .null), size: size),
+    private static func lookReadsFeature(_ layout: SymbolLayout, _ style: SymbolPaint) -> Bool {
+        layout.size.readsFeature || layout.font.readsFeature || layout.transform.readsFeature || style.readsFeature
+    }
+
+    /// The text size in `context`, rounded to half a point so that a label rendered at one zoom serves
+    /// the zooms near it (VT9).
+    private static func textSize(_ layout: SymbolLayout, _ context: StyleContext) -> Double {
+        (min(max(layout.size.value(context), 1), 64) * 2).rounded() / 2
+    }
+
+    /// The text's look in `context`.
+    private static func paint(_ layout: SymbolLayout, _ style: SymbolPaint, _ context: StyleContext) -> TextPaint {
+        let size = textSize(layout, context)
+        let opacity = style.opacity.value(context)
+        let color = style.color.value(context)
+        let halo = style.haloColor.value(context)
+        let haloWidth = (min(max(style.haloWidth.value(context), 0), 8) * 4).rounded() / 4
+        return TextPaint(font: font(layout.font.value(context), size: size),
                          color: color.withAlphaComponent(color.alpha * opacity), halo: halo.withAlphaComponent(halo.alpha * opacity),
-                         haloWidth: CGFloat(haloWidth), transform: layer.string("text-transform", context, default: "none"))
+                         haloWidth: CGFloat(haloWidth), transform: layout.transform.value(context))
+    }
+
+    /// `text-anchor` and `text-offset` in `context`; the offset's ems are the text size.
+    static func position(_ layout: SymbolLayout, _ context: StyleContext) -> Position {
+        let offset = layout.offset.value(context)
+        let em = offset.x == 0 && offset.y == 0 ? 0 : textSize(layout, context)
+        return Position(anchor: layout.anchor.value(context), offset: CGPoint(x: offset.x * em, y: offset.y * em))
     }
 
     /// The feature's label text, measured with the layer's text properties; nil when it has no text.
-    private mutating func image(_ layer: StyleLayer, _ context: StyleContext, paint: TextPaint) -> Label? {
-        var text = layer.value("text-field", context, default: .string("")).text
+    private mutating func image(_ layout: SymbolLayout, _ context: StyleContext, paint: TextPaint) -> Label? {
+        var text = layout.field.value(context)
         switch paint.transform {
-        case "uppercase": text = text.uppercased()
-        case "lowercase": text = text.lowercased()
-        default: break
+        case .uppercase: text = text.uppercased()
+        case .lowercase: text = text.lowercased()
+        case .none: break
         }
         if text.contains(where: \.isNewline) { text = String(text.map { $0.isNewline ? " " : $0 }) }
         if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
@@ -164,9 +185,8 @@ struct VectorLabeler {
     }
 
     /// `text-font` to a fontconfig family and weight: `["Noto Sans Bold"]` is Noto Sans, bold (VT8).
-    static func font(_ value: StyleValue, size: Double) -> Font {
-        var name = Font.systemFamily
-        if case .array(let items) = value, let first = items.first?.string { name = first } else if let s = value.string { name = s }
+    static func font(_ fonts: FontStack, size: Double) -> Font {
+        let name = fonts.names.first ?? Font.systemFamily
         var words = name.split(separator: " ").map(String.init)
         var weight = Font.Weight.regular
         let regular: Set<String> = ["regular", "book", "normal", "italic", "oblique", "medium", "light"]
@@ -213,12 +233,23 @@ struct VectorLabeler {
         state.byText[label.text, default: []].append(label.center)
     }
 
-    private func placeAt(_ anchor: CGPoint, label: Label, layer: String, state: inout State) {
+    private func placeAt(_ point: CGPoint, label: Label, position: Position, layer: String, state: inout State) {
         let size = label.size
-        let box = CGRect(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2, width: size.width, height: size.height)
+        let center = Self.center(of: size, haloWidth: label.paint.haloWidth, at: point, position)
+        let box = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         guard fits([box], state) else { return }
-        commit(PlacedLabel(text: label.text, layer: layer, center: anchor, angle: 0, size: size, boxes: [box], alongLine: false),
+        commit(PlacedLabel(text: label.text, layer: layer, center: center, angle: 0, size: size, boxes: [box], alongLine: false),
                paint: label.paint, state: &state)
+    }
+
+    /// The centre of a point label of `size` (text plus halo) whose `position` is taken from `point`:
+    /// the offset first, then the anchor's edge of the text itself (not of its halo) on that spot.
+    static func center(of size: CGSize, haloWidth: CGFloat, at point: CGPoint, _ position: Position) -> CGPoint {
+        guard position != Position(anchor: .center, offset: .zero) else { return point }
+        let shift = position.anchor.centreShift
+        let textWidth = max(size.width - 2 * haloWidth, 0), textHeight = max(size.height - 2 * haloWidth, 0)
+        return CGPoint(x: point.x + position.offset.x + CGFloat(shift.x) * textWidth / 2,
+                       y: point.y + position.offset.y + CGFloat(shift.y) * textHeight / 2)
     }
 
     /// Tries spots every `spacing` points along the polyline, each on a stretch as long as the label

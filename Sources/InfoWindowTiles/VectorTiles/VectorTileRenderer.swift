@@ -31,19 +31,23 @@ struct VectorTileRenderer {
     }
 
     /// Every layer but the symbols, from `placements`, in the style's order: recorded, then drawn in
-    /// bands on ``VectorTileSource/drawingThreads`` threads (VT15).
+    /// bands on ``VectorTileSource/drawingThreads`` threads (VT15). `tileBounds` is the kept tile bitmap
+    /// being drawn (VT14), if that is what `canvas` is.
     private mutating func drawLayers(zoom: Double, placements: [TilePlacement], source: VectorTileSource, canvas: Canvas,
-                                     backgroundOnly: Bool = false) {
+                                     backgroundOnly: Bool = false, tileBounds: CGRect? = nil) {
         var commands: [GroundCommand] = []
         for layer in source.style.layers where layer.isVisible(atZoom: zoom) {
-            let context = StyleContext(zoom: zoom)
-            switch layer.kind {
-            case .background:
-                let color = layer.color("background-color", context, default: .black)
-                commands.append(.paint(color.withAlphaComponent(color.alpha * layer.number("background-opacity", context, default: 1))))
-            case .fill where !backgroundOnly: drawFills(layer, zoom: zoom, placements: placements, source: source, into: &commands)
-            case .line where !backgroundOnly: drawLines(layer, zoom: zoom, placements: placements, source: source, into: &commands)
-            case .circle where !backgroundOnly: drawCircles(layer, zoom: zoom, placements: placements, source: source, into: &commands)
+            switch layer.properties {
+            case .background(let paint):
+                let context = StyleContext(zoom: zoom)
+                let color = paint.color.value(context)
+                commands.append(.paint(color.withAlphaComponent(color.alpha * paint.opacity.value(context))))
+            case .fill(let paint) where !backgroundOnly:
+                drawFills(layer, paint, zoom: zoom, placements: placements, source: source, into: &commands)
+            case .line(let layout, let paint) where !backgroundOnly:
+                drawLines(layer, layout, paint, zoom: zoom, placements: placements, source: source, into: &commands)
+            case .circle(let paint) where !backgroundOnly:
+                drawCircles(layer, paint, zoom: zoom, placements: placements, source: source, tileBounds: tileBounds, into: &commands)
             default: break
             }
         }
@@ -78,7 +82,10 @@ struct VectorTileRenderer {
                     kept = fresh
                 }
                 guard let bitmap = kept else { continue }
-                let corner = projection.point(forWorld: MercatorPoint(x: Double(tx) / n, y: Double(ty) / n))
+                // From the tile's middle: a corner half a world from the camera (zoom 1, say) could be put
+                // on the neighbouring copy of the world.
+                let middle = projection.point(forWorld: MercatorPoint(x: (Double(tx) + 0.5) / n, y: (Double(ty) + 0.5) / n))
+                let corner = CGPoint(x: middle.x - side.width / 2, y: middle.y - side.height / 2)
                 canvas.draw(bitmap, in: CGRect(origin: canvas.pixelAligned(corner), size: side), smooth: false)
             }
         }
@@ -100,8 +107,9 @@ struct VectorTileRenderer {
                                          projection: projection, margin: Self.margin) {
             placements.append(placement)
         }
-        canvas.clip(to: CGRect(x: 0, y: 0, width: 256, height: 256))
-        drawLayers(zoom: styleZoom, placements: placements, source: source, canvas: canvas)
+        let bounds = CGRect(x: 0, y: 0, width: 256, height: 256)
+        canvas.clip(to: bounds)
+        drawLayers(zoom: styleZoom, placements: placements, source: source, canvas: canvas, tileBounds: bounds)
         _ = canvas.finish()
     }
 
@@ -145,20 +153,21 @@ struct VectorTileRenderer {
         }
     }
 
-    private struct FillPaint: Hashable { var color: Color; var outline: Color? }
+    /// What a fill layer's features are grouped by: one path each.
+    private struct FillKey: Hashable { var color: Color; var outline: Color? }
 
-    private mutating func drawFills(_ layer: StyleLayer, zoom: Double, placements: [TilePlacement], source: VectorTileSource,
-                                    into commands: inout [GroundCommand]) {
-        var batches: [FillPaint: (fill: PolylineBatch, outline: PolylineBatch)] = [:]
-        let dataDriven = layer.isDataDriven
-        func paint(_ context: StyleContext) -> FillPaint {
-            let color = layer.color("fill-color", context, default: .black)
-            let opacity = layer.number("fill-opacity", context, default: 1)
-            let outline = layer.properties["fill-outline-color"] == nil ? nil : layer.color("fill-outline-color", context, default: color)
-            return FillPaint(color: color.withAlphaComponent(color.alpha * opacity),
-                             outline: outline.map { $0.withAlphaComponent($0.alpha * opacity) })
+    private mutating func drawFills(_ layer: StyleLayer, _ style: FillPaint, zoom: Double, placements: [TilePlacement],
+                                    source: VectorTileSource, into commands: inout [GroundCommand]) {
+        var batches: [FillKey: (fill: PolylineBatch, outline: PolylineBatch)] = [:]
+        func paint(_ context: StyleContext) -> FillKey {
+            let color = style.color.value(context)
+            let opacity = style.opacity.value(context)
+            let outline = style.outlineColor.map { $0.valueIfSet(context) ?? color }
+            return FillKey(color: color.withAlphaComponent(color.alpha * opacity),
+                           outline: outline.map { $0.withAlphaComponent($0.alpha * opacity) })
         }
-        let shared = dataDriven ? nil : paint(StyleContext(zoom: zoom))
+        // Worked out once for the layer unless a property reads the feature.
+        let shared = style.readsFeature ? nil : paint(StyleContext(zoom: zoom))
         for (placement, tileLayer, features) in selections(layer, zoom: zoom, placements: placements, source: source) {
             var context = StyleContext(zoom: zoom, layer: tileLayer)
             for index in features {
@@ -182,32 +191,31 @@ struct VectorTileRenderer {
         }
     }
 
-    private struct LinePaint: Hashable {
+    /// What a line layer's features are grouped by: one path each.
+    private struct LineKey: Hashable {
         var color: Color
         var width: Double
         var dash: [Double]
     }
 
-    private mutating func drawLines(_ layer: StyleLayer, zoom: Double, placements: [TilePlacement], source: VectorTileSource,
-                                    into commands: inout [GroundCommand]) {
+    private mutating func drawLines(_ layer: StyleLayer, _ layout: LineLayout, _ style: LinePaint, zoom: Double,
+                                    placements: [TilePlacement], source: VectorTileSource, into commands: inout [GroundCommand]) {
         let zoomContext = StyleContext(zoom: zoom)
-        let cap = LineCap(rawValue: layer.string("line-cap", zoomContext, default: "butt")) ?? .butt
-        let join = LineJoin(rawValue: layer.string("line-join", zoomContext, default: "miter")) ?? .miter
-        func paint(_ context: StyleContext) -> LinePaint {
-            let color = layer.color("line-color", context, default: .black)
-            let opacity = layer.number("line-opacity", context, default: 1)
-            let width = max(0, layer.number("line-width", context, default: 1))
-            var dash: [Double] = []
-            if case .array(let items) = layer.value("line-dasharray", context, default: .array([])) {
-                dash = items.compactMap(\.number).map { max($0, 0) * max(width, 1) }
-                if dash.count % 2 == 1 { dash += dash }
-                // No gaps (or no dashes) is a solid line: Cairo would still cut it into pieces.
-                if stride(from: 1, to: dash.count, by: 2).allSatisfy({ dash[$0] == 0 }) || dash.allSatisfy({ $0 == 0 }) { dash = [] }
-            }
-            return LinePaint(color: color.withAlphaComponent(color.alpha * opacity), width: width, dash: dash)
+        let cap = layout.cap.value(zoomContext).lineCap
+        let join = layout.join.value(zoomContext).lineJoin
+        func paint(_ context: StyleContext) -> LineKey {
+            let color = style.color.value(context)
+            let opacity = style.opacity.value(context)
+            let width = max(0, style.width.value(context))
+            var dash = style.dashes.value(context).lengths.map { max($0, 0) * max(width, 1) }
+            if dash.count % 2 == 1 { dash += dash }
+            // No gaps (or no dashes) is a solid line: Cairo would still cut it into pieces.
+            if stride(from: 1, to: dash.count, by: 2).allSatisfy({ dash[$0] == 0 }) || dash.allSatisfy({ $0 == 0 }) { dash = [] }
+            return LineKey(color: color.withAlphaComponent(color.alpha * opacity), width: width, dash: dash)
         }
-        let shared = layer.isDataDriven ? nil : paint(zoomContext)
-        var batches: [LinePaint: PolylineBatch] = [:]
+        // Worked out once for the layer unless a property reads the feature.
+        let shared = style.readsFeature ? nil : paint(zoomContext)
+        var batches: [LineKey: PolylineBatch] = [:]
         for (placement, tileLayer, features) in selections(layer, zoom: zoom, placements: placements, source: source) {
             var context = StyleContext(zoom: zoom, layer: tileLayer)
             for index in features {
@@ -225,33 +233,41 @@ struct VectorTileRenderer {
         }
     }
 
-    private func drawCircles(_ layer: StyleLayer, zoom: Double, placements: [TilePlacement], source: VectorTileSource,
-                             into commands: inout [GroundCommand]) {
-        struct CirclePaint: Hashable { var color: Color; var radius: Double; var stroke: Color; var strokeWidth: Double }
-        var groups: [CirclePaint: [CGPoint]] = [:]
+    /// The circles of `layer`, each point drawn from the one tile whose square holds it; in a kept tile
+    /// bitmap (`tileBounds`), also those of the neighbouring squares whose disc reaches into it, as the
+    /// neighbouring bitmap is drawn on its own.
+    private func drawCircles(_ layer: StyleLayer, _ style: CirclePaint, zoom: Double, placements: [TilePlacement],
+                             source: VectorTileSource, tileBounds: CGRect?, into commands: inout [GroundCommand]) {
+        struct CircleKey: Hashable { var color: Color; var radius: Double; var stroke: Color; var strokeWidth: Double }
+        var groups: [CircleKey: [CGPoint]] = [:]
         for (placement, tileLayer, features) in selections(layer, zoom: zoom, placements: placements, source: source) {
             var context = StyleContext(zoom: zoom, layer: tileLayer)
             for index in features {
                 let feature = tileLayer.features[Int(index)]
                 guard feature.kind == .point, let planes = placement.planes(for: feature.box) else { continue }
                 context.feature = feature
-                let opacity = layer.number("circle-opacity", context, default: 1)
-                let color = layer.color("circle-color", context, default: .black)
-                let stroke = layer.color("circle-stroke-color", context, default: .black)
-                let key = CirclePaint(color: color.withAlphaComponent(color.alpha * opacity),
-                                      radius: layer.number("circle-radius", context, default: 5),
-                                      stroke: stroke.withAlphaComponent(stroke.alpha * opacity),
-                                      strokeWidth: layer.number("circle-stroke-width", context, default: 0))
+                let opacity = style.opacity.value(context)
+                let color = style.color.value(context)
+                let stroke = style.strokeColor.value(context)
+                let key = CircleKey(color: color.withAlphaComponent(color.alpha * opacity), radius: style.radius.value(context),
+                                    stroke: stroke.withAlphaComponent(stroke.alpha * opacity), strokeWidth: style.strokeWidth.value(context))
+                // The disc and its stroke, plus a pixel of antialiasing.
+                let reach = key.radius + max(key.strokeWidth, 0) / 2 + 1
                 for i in 0..<feature.pointCount {
                     let u = feature.coordinates[2 * i], v = feature.coordinates[2 * i + 1]
-                    guard placement.squareContains(u, v) else { continue }
+                    let own = placement.squareContains(u, v)
+                    guard own || tileBounds != nil else { continue }
                     let g = placement.ground(u, v)
                     guard planes.allSatisfy({ $0.value(g.0, g.1) >= 0 }) else { continue }
-                    groups[key, default: []].append(placement.projector.screen(g.0, g.1))
+                    let center = placement.projector.screen(g.0, g.1)
+                    if !own, let tileBounds, !tileBounds.insetBy(dx: -reach, dy: -reach).contains(center) { continue }
+                    groups[key, default: []].append(center)
                 }
             }
         }
-        for (key, centers) in groups {
+        // In a fixed order: where circles of different looks overlap, the same one is on top every time.
+        for (key, centers) in groups.sorted(by: { ($0.key.radius, $0.key.color.description, $0.key.stroke.description, $0.key.strokeWidth)
+                                                  < ($1.key.radius, $1.key.color.description, $1.key.stroke.description, $1.key.strokeWidth) }) {
             commands.append(.circles(centers, radius: key.radius, color: key.color, stroke: key.stroke, strokeWidth: key.strokeWidth))
         }
     }

@@ -99,7 +99,7 @@ enum VectorTileFuzzHarness {
             for layer in style.layers {
                 let context = StyleContext(zoom: 14.5)
                 _ = layer.passes(context)
-                for expression in layer.properties.values { _ = expression.evaluate(context) }
+                for expression in layer.expressions { _ = expression.evaluate(context) }
             }
         } catch {
             guard error.description.hasPrefix("style.json: "), !error.message.isEmpty else {

@@ -11,12 +11,18 @@ import InfoWindowGraphics
 /// mapView.basemap = try VectorTileSource(path: "helsinki.pmtiles", style: style)
 /// ```
 ///
+/// The style is read once, here: every paint and layout property becomes a typed value of its layer's
+/// kind (a constant, a zoom function or a data-driven expression), so drawing never looks a property
+/// up by name.
+///
 /// A style that cannot be used throws a ``MapStyleError`` naming the file and the place in it
 /// (`layers[3].paint.fill-color`): not JSON, no `layers`, a layer type MapLibre does not have, a source
-/// the style does not declare, an expression of the wrong arity, a colour that does not parse. What
-/// MapLibre draws but this renderer does not (icons, extrusions, other properties and operators) gives
-/// one warning naming the layer and the property, through ``Diagnostics`` and in ``warnings``, and the
-/// rest of the layer is drawn without it (VT7).
+/// the style does not declare, an expression of the wrong arity, a value of the wrong type (a colour
+/// that does not parse, a `line-cap` of `"rounded"`). What MapLibre draws but this renderer does not
+/// (icons, extrusions, other properties and operators), and a property the layer's kind does not have
+/// (a typo such as `fill-colour`, or `line-color` on a fill layer, with the name probably meant), gives
+/// one warning naming the file, the layer and the property, through ``Diagnostics`` and in
+/// ``warnings``, and the rest of the layer is drawn without it (VT7).
 public struct MapStyle: Sendable {
     /// The style's `name`, if any.
     public let name: String?

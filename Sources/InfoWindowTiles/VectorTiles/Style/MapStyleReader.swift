@@ -2,12 +2,13 @@ import Foundation
 import InfoWindowCore
 import InfoWindowGraphics
 
-/// Reads a style's JSON into layers: checks what must hold, collects a warning for each thing not drawn.
+/// Reads a style's JSON into layers: checks what must hold, turns every paint and layout property into
+/// its typed form (MapStyleReader+Properties.swift), collects a warning for each thing not drawn.
 struct MapStyleReader {
     let file: String
-    private(set) var warnings: [String] = []
+    var warnings: [String] = []
     private(set) var styleName: String?
-    private var parser: StyleExpressionParser { StyleExpressionParser(file: file) }
+    var parser: StyleExpressionParser { StyleExpressionParser(file: file) }
 
     /// Layer types MapLibre has that are not drawn here (a warning each, not an error).
     static let otherMapLibreTypes: Set<String> = ["raster", "hillshade", "fill-extrusion", "heatmap", "sky", "color-relief"]
@@ -16,7 +17,7 @@ struct MapStyleReader {
         self.file = file
     }
 
-    private func error(_ path: String, _ message: String) -> MapStyleError {
+    func error(_ path: String, _ message: String) -> MapStyleError {
         MapStyleError(file: file, path: path, message)
     }
 
@@ -60,7 +61,7 @@ struct MapStyleReader {
             }
             throw error("\(named).type", "\(typeName.quotedForMessage) is not a layer type; use background, fill, line, symbol or circle")
         }
-        var layer = StyleLayer(id: id, kind: kind, index: index)
+        var layer = StyleLayer(id: id, properties: .background(BackgroundPaint()), index: index)
         if kind != .background {
             guard case .string(let source)? = fields["source"] else { throw error("\(named).source", "a \(typeName) layer needs a \"source\"") }
             if other.contains(source) {
@@ -93,40 +94,26 @@ struct MapStyleReader {
                 return nil
             }
         }
-        for section in ["layout", "paint"] {
-            guard let value = fields[section] else { continue }
-            guard case .object(let properties) = value else { throw error("\(named).\(section)", "expected an object") }
-            for property in properties {
-                let at = "\(named).\(section).\(property.key)"
-                guard let type = StyleLayer.supported[kind]?[property.key] else {
-                    warnings.append("\(file): \(named): the \(section) property \(property.key.quotedForMessage) is not supported; drawn without it")
-                    continue
-                }
-                do {
-                    layer.properties[property.key] = property.key == "text-field"
-                        ? try textField(property.value, at: at) : try parser.value(property.value, type: type, at: at)
-                } catch let e as MapStyleError {
-                    throw e
-                } catch {
-                    warnings.append("\(file): \(named): the \(section) property \(property.key.quotedForMessage): \((error as? StyleUnsupported)?.message ?? "\(error)"); drawn without it")
-                }
-            }
+        let typed: (properties: StyleLayer.Properties, visible: Bool)
+        switch kind {
+        case .background:
+            let read = try readProperties(fields, kind: kind, named: named, layout: NoLayout.self, paint: BackgroundPaint.self)
+            typed = (.background(read.paint), read.visible)
+        case .fill:
+            let read = try readProperties(fields, kind: kind, named: named, layout: NoLayout.self, paint: FillPaint.self)
+            typed = (.fill(read.paint), read.visible)
+        case .line:
+            let read = try readProperties(fields, kind: kind, named: named, layout: LineLayout.self, paint: LinePaint.self)
+            typed = (.line(read.layout, read.paint), read.visible)
+        case .symbol:
+            let read = try readProperties(fields, kind: kind, named: named, layout: SymbolLayout.self, paint: SymbolPaint.self)
+            typed = (.symbol(read.layout, read.paint), read.visible)
+        case .circle:
+            let read = try readProperties(fields, kind: kind, named: named, layout: NoLayout.self, paint: CirclePaint.self)
+            typed = (.circle(read.paint), read.visible)
         }
-        if case .literal(.string("none"))? = layer.properties["visibility"] { return nil }
+        guard typed.visible else { return nil }
+        layer.properties = typed.properties
         return layer
-    }
-
-    /// `text-field`: a template such as `"{name:latin}"` (tokens in braces), or an expression.
-    private func textField(_ json: JSONValue, at path: String) throws -> StyleExpression {
-        guard case .string(let template) = json else { return try parser.value(json, type: .any, at: path) }
-        var parts: [StyleExpression] = []
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if open > rest.startIndex { parts.append(.literal(.string(String(rest[..<open])))) }
-            parts.append(.coalesce([.get(String(rest[rest.index(after: open)..<close])), .literal(.string(""))]))
-            rest = rest[rest.index(after: close)...]
-        }
-        if !rest.isEmpty { parts.append(.literal(.string(String(rest)))) }
-        return parts.count == 1 ? parts[0] : .concat(parts)
     }
 }

@@ -3,10 +3,17 @@ import InfoWindowCore
 import InfoWindowGraphics
 
 /// The type a property's value must have; literals are converted (and checked) while parsing.
-enum StyleType {
+enum StyleType: Equatable, Sendable {
     case any, number, string, color, bool, numberArray
     /// An array of strings (`text-font`): a plain array of names is a value, not an expression.
     case stringArray
+    /// Two numbers `[x, y]` (`text-offset`).
+    case point
+    /// One of these words (`line-cap`, `text-anchor`, …), in the order messages list them.
+    case keyword([String])
+    /// `text-field`: a string is a template whose `{key}` tokens read the feature's properties;
+    /// anything else is an expression of any type.
+    case template
 }
 
 /// Turns the JSON of filters, expressions and legacy zoom functions into ``StyleExpression``s.
@@ -25,6 +32,7 @@ struct StyleExpressionParser {
     /// A paint or layout value: a literal, an expression (an array starting with an operator) or a
     /// legacy function (`{"stops": …}`).
     package func value(_ json: JSONValue, type: StyleType, at path: String) throws -> Parsed {
+        if type == .template, case .string(let template) = json { return Self.template(template) }
         switch json {
         case .array(let items):
             if type == .stringArray, case .string(let first)? = items.first, !Self.operatorsOverFonts.contains(first) {
@@ -43,7 +51,7 @@ struct StyleExpressionParser {
     func literal(_ json: JSONValue, type: StyleType, at path: String) throws(MapStyleError) -> StyleValue {
         let value = Self.plain(json)
         switch type {
-        case .any: return value
+        case .any, .template: return value
         case .number:
             guard case .number(let n) = value, n.isFinite else { throw error(path, "expected a number, got \(json.quoted)") }
             return value
@@ -68,7 +76,38 @@ struct StyleExpressionParser {
                 throw error(path, "expected an array of font names, got \(json.quoted)")
             }
             return value
+        case .point:
+            guard case .array(let items) = value, items.count == 2, items.allSatisfy({ $0.number.map(\.isFinite) ?? false }) else {
+                throw error(path, "expected two numbers [x, y], got \(json.quoted)")
+            }
+            return value
+        case .keyword(let words):
+            guard case .string(let word) = value, words.contains(word) else {
+                throw error(path, "expected \(Self.list(words)), got \(json.quoted)")
+            }
+            return value
         }
+    }
+
+    /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+    static func list(_ words: [String]) -> String {
+        let quoted = words.map(\.quotedForMessage)
+        guard let last = quoted.last else { return "nothing" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// A `text-field` template such as `"{name:latin}"`: tokens in braces read the feature's properties
+    /// (missing ones give nothing), the rest is kept as written.
+    static func template(_ template: String) -> Parsed {
+        var parts: [Parsed] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            if open > rest.startIndex { parts.append(.literal(.string(String(rest[..<open])))) }
+            parts.append(.coalesce([.get(String(rest[rest.index(after: open)..<close])), .literal(.string(""))]))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { parts.append(.literal(.string(String(rest)))) }
+        return parts.count == 1 ? parts[0] : .concat(parts)
     }
 
     /// The operators a `text-font` expression may start with (anything else is a font name).
@@ -113,7 +152,7 @@ struct StyleExpressionParser {
             if let previous = numeric.last, x < previous.stop { throw error("\(path).stops[\(i)][0]", "stops must be in increasing order") }
             numeric.append((x, stop.1))
         }
-        let interpolates = (type == .number || type == .color || type == .numberArray) && kind != "interval"
+        let interpolates = (type == .number || type == .color || type == .numberArray || type == .point) && kind != "interval"
         if interpolates { return .interpolate(base == 1 ? .linear : .exponential(base), input, numeric) }
         return .step(input, numeric[0].output, Array(numeric.dropFirst()))
     }

@@ -2,16 +2,27 @@ import Foundation
 import InfoWindowCore
 import InfoWindowGraphics
 
-/// One layer of a style, parsed: what it draws, from which source layer, when, and its properties as
-/// expressions. Unsupported properties were dropped with a warning when the style was read.
+/// One layer of a style, parsed: what it draws, from which source layer, when, and its typed layout
+/// and paint (``FillPaint``, ``LineLayout`` and ``LinePaint``, …). Properties the kind does not have
+/// were left out with a warning when the style was read.
 struct StyleLayer: Sendable {
     enum Kind: String, Sendable, CaseIterable {
         case background, fill, line, symbol, circle
     }
 
+    /// A layer's typed properties, by kind.
+    enum Properties: Sendable {
+        case background(BackgroundPaint)
+        case fill(FillPaint)
+        case line(LineLayout, LinePaint)
+        case symbol(SymbolLayout, SymbolPaint)
+        case circle(CirclePaint)
+    }
+
     /// The layer's `id`.
     var id: String
-    var kind: Kind
+    /// What it draws and how.
+    var properties: Properties
     /// The `source-layer` (nil for background).
     var sourceLayer: String?
     /// Drawn from this style zoom on (inclusive).
@@ -20,36 +31,28 @@ struct StyleLayer: Sendable {
     var maxZoom: Double = 24
     /// Which features it draws; nil for all.
     var filter: StyleExpression?
-    /// Paint and layout properties by name (`fill-color`, `line-cap`, …).
-    var properties: [String: StyleExpression] = [:]
     /// The layer's index in the style (its position in the drawing order).
     var index: Int
+
+    init(id: String, properties: Properties, index: Int) {
+        self.id = id
+        self.properties = properties
+        self.index = index
+    }
+
+    var kind: Kind {
+        switch properties {
+        case .background: return .background
+        case .fill: return .fill
+        case .line: return .line
+        case .symbol: return .symbol
+        case .circle: return .circle
+        }
+    }
 
     /// Whether the layer draws at style zoom `zoom`.
     func isVisible(atZoom zoom: Double) -> Bool {
         zoom >= minZoom && zoom < maxZoom
-    }
-
-    /// Whether the filter and every property ignore the feature: then one evaluation serves all.
-    var isDataDriven: Bool { properties.values.contains { $0.readsFeature } }
-
-    /// The value of `name` in `context`; `fallback` when the layer does not set it or it evaluates to null.
-    package func value(_ name: String, _ context: StyleContext, default fallback: StyleValue) -> StyleValue {
-        guard let expression = properties[name] else { return fallback }
-        let v = expression.evaluate(context)
-        return v == .null ? fallback : v
-    }
-
-    package func number(_ name: String, _ context: StyleContext, default fallback: Double) -> Double {
-        value(name, context, default: .number(fallback)).number.flatMap { $0.isFinite ? $0 : nil } ?? fallback
-    }
-
-    func color(_ name: String, _ context: StyleContext, default fallback: Color) -> Color {
-        value(name, context, default: .color(fallback)).color ?? fallback
-    }
-
-    package func string(_ name: String, _ context: StyleContext, default fallback: String) -> String {
-        value(name, context, default: .string(fallback)).string ?? fallback
     }
 
     /// Whether the filter lets `feature` through.
@@ -57,17 +60,14 @@ struct StyleLayer: Sendable {
         filter?.evaluate(context).isTrue ?? true
     }
 
-    /// The properties each kind draws, with their value types.
-    static let supported: [Kind: [String: StyleType]] = [
-        .background: ["background-color": .color, "background-opacity": .number, "visibility": .string],
-        .fill: ["fill-color": .color, "fill-opacity": .number, "fill-outline-color": .color, "fill-antialias": .bool,
-                "visibility": .string],
-        .line: ["line-color": .color, "line-width": .number, "line-opacity": .number, "line-dasharray": .numberArray,
-                "line-cap": .string, "line-join": .string, "visibility": .string],
-        .symbol: ["text-field": .any, "text-size": .number, "text-color": .color, "text-halo-color": .color,
-                  "text-halo-width": .number, "symbol-placement": .string, "text-font": .stringArray, "text-transform": .string,
-                  "text-opacity": .number, "symbol-spacing": .number, "visibility": .string],
-        .circle: ["circle-color": .color, "circle-radius": .number, "circle-opacity": .number, "circle-stroke-color": .color,
-                  "circle-stroke-width": .number, "visibility": .string],
-    ]
+    /// Every property that is not a constant, as its expression, layout first (for the fuzzer and tests).
+    var expressions: [StyleExpression] {
+        switch properties {
+        case .background(let paint): return paint.expressions
+        case .fill(let paint): return paint.expressions
+        case .line(let layout, let paint): return layout.expressions + paint.expressions
+        case .symbol(let layout, let paint): return layout.expressions + paint.expressions
+        case .circle(let paint): return paint.expressions
+        }
+    }
 }
