@@ -6,6 +6,8 @@ import InfoWindowCore
 package enum GroundCommand: Sendable {
     /// Fills the canvas's clip with a colour (the style's `background`).
     case paint(Color)
+    /// Restricts what follows to the inside of a polygon of view points (a source's coverage, R31).
+    case clip([CGPoint])
     /// Fills every ring of a batch in one path, nonzero rule.
     case fill(GroundParts, Color)
     /// Strokes every part of a batch in one path.
@@ -17,6 +19,7 @@ package enum GroundCommand: Sendable {
     var size: Int {
         switch self {
         case .paint: 1
+        case .clip(let polygon): polygon.count
         case .fill(let parts, _), .stroke(let parts, _, _, _, _, _): parts.batch.pointCount
         case .circles(let centers, _, _, _, _): centers.count * 8
         }

@@ -15,6 +15,14 @@ enum GroundRasterizer {
             case .paint(let color):
                 setSource(color, on: cr)
                 cairo_paint(cr)
+            case .clip(let polygon):
+                cairo_new_path(cr)
+                if let first = polygon.first {
+                    cairo_move_to(cr, first.x, first.y)
+                    for p in polygon.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+                    cairo_close_path(cr)
+                }
+                cairo_clip(cr)
             case .fill(let parts, let color):
                 fillNonZero(parts, color: color, on: cr, rows: rows.map { widened($0, by: 2 / scale) })
             case .stroke(let parts, let color, let width, let cap, let join, let dash):

@@ -53,3 +53,46 @@ package struct Path: Sendable {
         close()
     }
 }
+
+extension Path {
+    /// The closed polygon through `points`.
+    package init(polygon points: [CGPoint]) {
+        self.init()
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { line(to: p) }
+        close()
+    }
+
+    /// The smallest rectangle holding every point of the path (control points included); `.null` for
+    /// an empty path.
+    package var boundingBox: CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func add(_ p: CGPoint) {
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .arc(let center, let radius, _, _):
+                add(CGPoint(x: center.x - radius, y: center.y - radius))
+                add(CGPoint(x: center.x + radius, y: center.y + radius))
+            case .close: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension Path {
+    /// The circle or ellipse inscribed in `rect` (a circle when `rect` is square).
+    package init(ellipseIn rect: CGRect) {
+        self.init()
+        let radius = min(rect.width, rect.height) / 2
+        move(to: CGPoint(x: rect.midX + radius, y: rect.midY))
+        arc(center: CGPoint(x: rect.midX, y: rect.midY), radius: radius, start: 0, end: 2 * .pi)
+        close()
+    }
+}

@@ -75,14 +75,27 @@ public final class MapView: View, AnimationHost {
         }
     }
 
-    /// What draws the ground under the markers. Default: a ``VectorBasemap``, the world map bundled
-    /// with the package; an ``MBTilesSource`` draws offline raster tiles instead. `nil` draws only
-    /// ``View/backgroundColor`` (and the graticule, see ``showsGraticule``). The source's attribution is
-    /// drawn in the bottom-right corner, above everything else.
+    /// What draws the ground under the markers. Default: the world map bundled with the package
+    /// (``VectorTileSource/world(style:)``, opened when first needed); a ``VectorTileSource`` of street
+    /// tiles or an ``MBTilesSource`` of raster tiles draws a city instead — within its
+    /// ``TileSource/coverage``, over the world map in the same style (``drawsWorldUnderBasemap``, R31).
+    /// `nil` draws only ``View/backgroundColor`` (and the graticule, see ``showsGraticule``). The source's
+    /// attribution is drawn in the bottom-right corner, above everything else.
     public var basemap: TileSource? {
         get { basemapLayer.source }
         set {
             basemapLayer.source = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the world map is drawn under a ``basemap`` that covers less than the world, so the view
+    /// never goes blank past a city's edge. Default true; false draws the basemap alone, on the
+    /// background colour outside its coverage.
+    public var drawsWorldUnderBasemap: Bool {
+        get { basemapLayer.drawsWorldUnderneath }
+        set {
+            basemapLayer.drawsWorldUnderneath = newValue
             setNeedsDisplay()
         }
     }
@@ -186,7 +199,7 @@ public final class MapView: View, AnimationHost {
     /// Everything the map draws, in R31's order: ground, overlays, markers, window, attribution.
     package var layers = LayerStack()
     /// The ground of the stack (``basemap``, ``showsGraticule``).
-    let basemapLayer = BasemapLayer(source: VectorBasemap())
+    let basemapLayer = BasemapLayer(defaultWorld: ())
     /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
     var frameBuffer: Bitmap?
 

@@ -77,7 +77,7 @@ public struct Scene: Sendable, Equatable {
 
 /// What a scene draws under its markers (``MapView/basemap``).
 public enum SceneBasemap: Hashable, Sendable {
-    /// The library's built-in vector world map (``VectorBasemap``, Natural Earth data).
+    /// The world map bundled with the library (``VectorTileSource/world(style:)``, Natural Earth data).
     case `default`
     /// No basemap: the background colour and, if on, the graticule only.
     case none

@@ -9,16 +9,16 @@ import Testing
 @testable import InfoWindowScene
 import TestSupport
 
-/// Place labels: chosen by zoom and rank, never overlapping each other, the open window or the
-/// attribution (issue 9).
+/// Place labels of the world map, placed by the vector labeler (the one labeler of every vector source):
+/// chosen by zoom and rank, never overlapping each other, the open window or the attribution (issue 9).
 @MainActor
 @Suite("Basemap: place labels")
 struct LabelPlacementTests {
-    /// A map at `camera` with a marker at `coordinate` whose window is open.
-    private func scene(_ camera: CameraPosition, size: CGSize, window coordinate: Coordinate?) -> (MapView, VectorBasemap) {
+    /// A map at `camera` over the world map with a marker at `coordinate` whose window is open.
+    private func scene(_ camera: CameraPosition, size: CGSize, window coordinate: Coordinate?) throws -> (MapView, VectorTileSource) {
         let map = MapView(frame: CGRect(origin: .zero, size: size), camera: camera)
-        let basemap = VectorBasemap()
-        map.basemap = basemap
+        let world = try VectorTileSource.world()
+        map.basemap = world
         if let coordinate {
             let marker = Marker(position: coordinate)
             marker.title = "An open window"
@@ -27,12 +27,15 @@ struct LabelPlacementTests {
             map.selectedMarker = marker
         }
         _ = map.snapshot()
-        return (map, basemap)
+        return (map, world)
     }
 
-    private func names(_ basemap: VectorBasemap) throws -> [String] {
-        let places = try VectorBasemapData.shared.get().places
-        return basemap.lastPlacements.map { places.names[$0.place] }
+    private func labels(_ world: VectorTileSource) -> [VectorLabeler.PlacedLabel] { world.renderer.labels.lastLabels }
+    private func names(_ world: VectorTileSource) -> [String] { labels(world).map(\.text) }
+    /// A point label's box.
+    private func frame(_ label: VectorLabeler.PlacedLabel) -> CGRect {
+        CGRect(x: label.center.x - label.size.width / 2, y: label.center.y - label.size.height / 2,
+               width: label.size.width, height: label.size.height)
     }
 
     private static let scenes: [(String, CameraPosition, CGSize, Coordinate)] = [
@@ -49,20 +52,22 @@ struct LabelPlacementTests {
     @Test("BM4 Placed labels never overlap each other, the open window or the attribution, and stay in the view")
     func noOverlaps() throws {
         for (name, camera, size, coordinate) in Self.scenes {
-            let (map, basemap) = scene(camera, size: size, window: coordinate)
+            let (map, world) = try scene(camera, size: size, window: coordinate)
             let window = try #require(map.infoWindowFrame, "\(name)")
-            let placements = basemap.lastPlacements
-            #expect(placements.count >= 5, "\(name): \(placements.count) labels")
-            #expect(basemap.lastObstacles.contains(window), "\(name)")
-            #expect(basemap.lastObstacles.count == 2, "\(name): the window and the attribution")
-            for (i, a) in placements.enumerated() {
-                #expect(map.bounds.contains(a.frame), "\(name): \(a.frame)")
-                #expect(!a.frame.intersects(window), "\(name): \(a.frame) under the window \(window)")
-                for obstacle in basemap.lastObstacles {
-                    #expect(!a.frame.intersects(obstacle), "\(name): \(a.frame) on \(obstacle)")
-                }
-                for b in placements[(i + 1)...] {
-                    #expect(!a.frame.intersects(b.frame), "\(name): \(a.frame) overlaps \(b.frame)")
+            let placed = labels(world)
+            #expect(placed.count >= 5, "\(name): \(placed.count) labels")
+            let obstacles = world.renderer.labels.lastObstacles
+            #expect(obstacles.contains(window), "\(name)")
+            #expect(obstacles.count == 2, "\(name): the window and the attribution")
+            for (i, a) in placed.enumerated() {
+                for box in a.boxes {
+                    #expect(map.bounds.contains(box), "\(name): \(a.text) \(box)")
+                    for obstacle in obstacles {
+                        #expect(!box.intersects(obstacle), "\(name): \(a.text) \(box) on \(obstacle)")
+                    }
+                    for b in placed[(i + 1)...] {
+                        #expect(!b.boxes.contains { $0.intersects(box) }, "\(name): \(a.text) overlaps \(b.text)")
+                    }
                 }
             }
         }
@@ -72,99 +77,70 @@ struct LabelPlacementTests {
     func windowDisplacesLabel() throws {
         let camera = CameraPosition(latitude: 51.3, longitude: -0.13, zoom: 6)
         let size = CGSize(width: 640, height: 400)
-        let (_, free) = scene(camera, size: size, window: nil)
-        #expect(try names(free).contains("London"))
-        let (map, covered) = scene(camera, size: size, window: Coordinate(latitude: 50.55, longitude: -0.13))
+        let (_, free) = try scene(camera, size: size, window: nil)
+        #expect(names(free).contains("London"))
+        let (map, covered) = try scene(camera, size: size, window: Coordinate(latitude: 50.55, longitude: -0.13))
         let window = try #require(map.infoWindowFrame)
-        let londonDot = map.projection.point(for: Coordinate(latitude: 51.5074, longitude: -0.1278))
-        #expect(window.contains(londonDot), "the window covers London")
-        #expect(try !names(covered).contains("London"))
+        let london = map.projection.point(for: Coordinate(latitude: 51.5074, longitude: -0.1278))
+        #expect(window.contains(london), "the window covers London")
+        #expect(!names(covered).contains("London"))
     }
 
-    @Test("BM4 Below zoom 4 only the 1:110m places are labelled, the largest cities among them")
+    @Test("BM4 Below zoom 3 only the 1:110m places (rank 1) are labelled, the largest cities among them")
     func lowZoomMajorsOnly() throws {
-        let (_, basemap) = scene(CameraPosition(latitude: 20, longitude: 10, zoom: 2.3), size: CGSize(width: 1280, height: 800), window: nil)
-        let places = try VectorBasemapData.shared.get().places
-        #expect(basemap.lastPlacements.allSatisfy { places.isMajor[$0.place] })
-        let placed = try names(basemap)
-        for city in ["London", "Paris", "New York", "Tokyo", "Moscow", "Cairo", "Sydney", "São Paulo"] {
+        let (_, world) = try scene(CameraPosition(latitude: 20, longitude: 10, zoom: 2.3), size: CGSize(width: 1280, height: 800), window: nil)
+        #expect(labels(world).allSatisfy { $0.layer == "world-place-major" }, "\(Set(labels(world).map(\.layer)))")
+        let placed = names(world)
+        // (Paris, 340 km from London, loses its place to London's name at this zoom; it has one from zoom 3.)
+        for city in ["London", "New York", "Tokyo", "Moscow", "Cairo", "Sydney", "São Paulo"] {
             #expect(placed.contains(city), "\(city)")
         }
+        let (_, europe) = try scene(CameraPosition(latitude: 51.3, longitude: -0.13, zoom: 3), size: CGSize(width: 640, height: 400), window: nil)
+        #expect(names(europe).contains("Paris") && names(europe).contains("London"))
     }
 
     @Test("BM4 From zoom 6 smaller towns are labelled too")
     func townsAtZoom6() throws {
-        let (_, basemap) = scene(CameraPosition(latitude: 52.5, longitude: -1.5, zoom: 6), size: CGSize(width: 640, height: 400), window: nil)
-        let places = try VectorBasemapData.shared.get().places
-        #expect(basemap.lastPlacements.contains { !places.isMajor[$0.place] })
-        #expect(try names(basemap).contains("Birmingham"))
+        let (_, world) = try scene(CameraPosition(latitude: 52.5, longitude: -1.5, zoom: 6), size: CGSize(width: 640, height: 400), window: nil)
+        #expect(labels(world).contains { $0.layer != "world-place-major" })
+        #expect(names(world).contains("Birmingham"))
     }
 
     @Test("Labels are rendered once, then reused by later frames")
-    func labelsCached() {
-        let (map, basemap) = scene(CameraPosition(latitude: 50, longitude: 5, zoom: 5), size: CGSize(width: 640, height: 400), window: nil)
-        let rendered = basemap.labels.renders
-        #expect(rendered >= basemap.lastPlacements.count && !basemap.lastPlacements.isEmpty)
-        let placed = basemap.lastPlacements
+    func labelsCached() throws {
+        let (map, world) = try scene(CameraPosition(latitude: 50, longitude: 5, zoom: 5), size: CGSize(width: 640, height: 400), window: nil)
+        let rendered = world.renderer.labels.images.renders
+        #expect(rendered >= labels(world).count && !labels(world).isEmpty)
+        let placed = labels(world)
         _ = map.snapshot()
-        #expect(basemap.labels.renders == rendered, "no label rendered again")
-        #expect(basemap.lastPlacements == placed, "the same labels in the same places")
-    }
-
-    @Test("BM4 The labeler tries right, left, above, below, and refuses what does not fit")
-    func labelerSpots() {
-        var labeler = PlaceLabeler(bounds: CGRect(x: 0, y: 0, width: 300, height: 200),
-                                   obstacles: [CGRect(x: 105, y: 50, width: 100, height: 30)], dotRadius: 2, spacing: 2)
-        let size = CGSize(width: 60, height: 16)
-        let a = labeler.place(0, anchor: CGPoint(x: 100, y: 100), size: size)
-        #expect(a)
-        #expect(labeler.placements.last?.frame == CGRect(x: 103, y: 92, width: 60, height: 16), "right of the dot")
-        let b = labeler.place(1, anchor: CGPoint(x: 100, y: 65), size: size)
-        #expect(b)
-        #expect(labeler.placements.last?.frame == CGRect(x: 37, y: 57, width: 60, height: 16), "the obstacle is right, so left")
-        let underObstacle = labeler.place(2, anchor: CGPoint(x: 150, y: 60), size: size)
-        #expect(!underObstacle, "the dot is under an obstacle")
-        let crowded = labeler.place(3, anchor: CGPoint(x: 100, y: 82), size: size)
-        #expect(!crowded, "every spot overlaps a label or the obstacle")
-        let atEdge = labeler.place(4, anchor: CGPoint(x: 299, y: 100), size: size)
-        #expect(!atEdge, "the dot leaves the view")
-        #expect(labeler.placements.map(\.place) == [0, 1])
-    }
-
-    @Test("BM11 An icon keeps label text off it but not the dot")
-    func labelerIcons() {
-        var labeler = PlaceLabeler(bounds: CGRect(x: 0, y: 0, width: 300, height: 200), obstacles: [],
-                                   iconObstacles: [CGRect(x: 90, y: 57, width: 27, height: 43)], dotRadius: 2, spacing: 2)
-        let size = CGSize(width: 60, height: 16)
-        // The dot is at the pin's tip; right, left and above touch the pin, below does not.
-        let underPin = labeler.place(0, anchor: CGPoint(x: 100, y: 100), size: size)
-        #expect(underPin)
-        #expect(labeler.placements.last?.frame == CGRect(x: 70, y: 102, width: 60, height: 16), "below the dot")
-        // Far from the icon: right of the dot as usual.
-        let clear = labeler.place(1, anchor: CGPoint(x: 200, y: 40), size: size)
-        #expect(clear)
-        #expect(labeler.placements.last?.frame == CGRect(x: 203, y: 32, width: 60, height: 16))
+        #expect(world.renderer.labels.images.renders == rendered, "no label rendered again")
+        #expect(labels(world) == placed, "the same labels in the same places")
     }
 
     @Test("BM11 Place labels keep clear of every drawn marker icon, at any bearing and tilt")
     func labelsAvoidIcons() throws {
         for (name, camera, size, _) in Self.scenes {
             let map = MapView(frame: CGRect(origin: .zero, size: size), camera: camera)
-            let basemap = VectorBasemap()
-            map.basemap = basemap
+            let world = try VectorTileSource.world()
+            map.basemap = world
             // Free of markers first: where the labels go.
             _ = map.snapshot()
-            let free = basemap.lastPlacements
-            #expect(free.count >= 5, "\(name)")
+            let free = labels(world)
+            #expect(free.count >= 7, "\(name)")
             // A pin on each of the first labels' text, and one with opacity 0 on another.
             var pins: [Marker] = []
-            for placement in free.prefix(6) {
-                let marker = Marker(position: map.projection.coordinate(for: CGPoint(x: placement.frame.midX,
-                                                                                     y: placement.frame.maxY)))
+            for label in free.prefix(6) {
+                let box = frame(label)
+                let marker = Marker(position: map.projection.coordinate(for: CGPoint(x: box.midX, y: box.maxY)))
                 marker.map = map
                 pins.append(marker)
             }
-            let ghost = Marker(position: map.projection.coordinate(for: CGPoint(x: free[6].frame.midX, y: free[6].frame.maxY)))
+            // The labels with the pins alone, then with an invisible pin on another label too.
+            _ = map.snapshot()
+            let withPins = labels(world)
+            let target = try #require(withPins.first { label in !pins.contains { map.iconFrame(of: $0)?.intersects(frame(label)) == true } })
+            let ghostBox = frame(target)
+            let ghost = Marker(position: map.projection.coordinate(for: CGPoint(x: ghostBox.midX, y: ghostBox.maxY)))
             ghost.opacity = 0
             ghost.map = map
             _ = map.snapshot()
@@ -173,8 +149,9 @@ struct LabelPlacementTests {
             // The obstacles are the pins' visible bands, nothing of the invisible one.
             let bands = MapView.defaultPin.opaqueBands
             #expect(bands.count == Image.opaqueBandCount)
-            #expect(basemap.lastIconObstacles.count == pins.count * bands.count, "\(name)")
-            for obstacle in basemap.lastIconObstacles {
+            let iconObstacles = world.renderer.labels.lastIconObstacles
+            #expect(iconObstacles.count == pins.count * bands.count, "\(name)")
+            for obstacle in iconObstacles {
                 // (Foundation's CGRect.contains(CGRect) compares an intersection exactly; rounding fails it.)
                 let inside = icons.contains {
                     obstacle.minX >= $0.minX - 0.01 && obstacle.maxX <= $0.maxX + 0.01
@@ -188,39 +165,15 @@ struct LabelPlacementTests {
             for y in 0..<pin.height {
                 for x in 0..<pin.width where pin.pixelWord(x: x, y: y) >> 24 > 8 { inked.append(CGPoint(x: x, y: y)) }
             }
-            for placement in basemap.lastPlacements {
-                for icon in icons where placement.frame.intersects(icon) {
-                    let covered = inked.filter {
-                        placement.frame.contains(CGPoint(x: icon.minX + $0.x + 0.5, y: icon.minY + $0.y + 0.5))
-                    }
-                    #expect(covered.isEmpty, "\(name): \(placement.frame) covers \(covered.count) pixels of the pin at \(icon)")
+            for label in labels(world) {
+                let box = frame(label)
+                for icon in icons where box.intersects(icon) {
+                    let covered = inked.filter { box.contains(CGPoint(x: icon.minX + $0.x + 0.5, y: icon.minY + $0.y + 0.5)) }
+                    #expect(covered.isEmpty, "\(name): \(label.text) covers \(covered.count) pixels of the pin at \(icon)")
                 }
             }
-            let placedBefore = Set(free.prefix(6).map(\.place))
-            let moved = basemap.lastPlacements.filter { placedBefore.contains($0.place) }
-            #expect(!moved.isEmpty, "\(name): some of the covered labels found another side")
-            #expect(basemap.lastPlacements.contains { $0.place == free[6].place && $0.frame == free[6].frame },
-                    "\(name): the invisible pin moves nothing")
+            #expect(labels(world) == withPins, "\(name): the invisible pin moves nothing")
         }
-    }
-
-    @Test("BM11 A marker on a city keeps the city's name, beside the pin")
-    func markerOnCity() throws {
-        let camera = CameraPosition(latitude: 51.5, longitude: -0.13, zoom: 6)
-        let (free, freeBasemap) = scene(camera, size: CGSize(width: 640, height: 400), window: nil)
-        _ = free
-        #expect(try names(freeBasemap).contains("London"))
-        let map = MapView(frame: CGRect(x: 0, y: 0, width: 640, height: 400), camera: camera)
-        let basemap = VectorBasemap()
-        map.basemap = basemap
-        let pin = Marker(position: Coordinate(latitude: 51.5074, longitude: -0.1278))
-        pin.map = map
-        _ = map.snapshot()
-        let places = try VectorBasemapData.shared.get().places
-        let london = try #require(basemap.lastPlacements.first { places.names[$0.place] == "London" })
-        let icon = try #require(map.iconFrame(of: pin))
-        #expect(icon.insetBy(dx: -3, dy: -3).contains(london.dot), "the dot is at the pin's tip")
-        #expect(!london.frame.intersects(icon))
     }
 }
 

@@ -88,13 +88,16 @@ struct MBTilesErrorTests {
         #expect(error.description == "\(path): has no tiles; export tiles into it.")
     }
 
-    @Test("BM8 Vector tiles are refused by their format")
+    @Test("BM8 Vector tiles are refused by their format, with the way to open them")
     func vectorTiles() throws {
         let fixture = try MBTilesFixture()
         let path = try fixture.mbtiles(metadata: ["format": "pbf"], tiles: [.init(zoom: 0, x: 0, y: 0, data: Data([0x1a, 0x02]))])
         let error = try #require(openingError(path))
         #expect(error.kind == .unsupportedFormat)
-        #expect(error.description == "\(path): holds tiles in the format \"pbf\"; only raster PNG and JPEG tiles can be drawn; export the tiles as PNG or JPEG.")
+        #expect(error.description == "\(path): holds vector tiles (format \"pbf\"), not raster tiles; open it as vector tiles: VectorTileSource(path:), or --tiles on the command line.")
+        let webp = try fixture.mbtiles(named: "webp.mbtiles", metadata: ["format": "webp"], tiles: [.init(zoom: 0, x: 0, y: 0, data: Data([0x52]))])
+        #expect(try #require(openingError(webp)).description
+                == "\(webp): holds tiles in the format \"webp\"; only raster PNG and JPEG tiles can be drawn; export the tiles as PNG or JPEG.")
     }
 
     @Test("BM8 Tile data that is no image names the tile")

@@ -23,15 +23,15 @@ struct SceneBasemapTests {
         #expect(process.terminationStatus == 0)
     }
 
-    @Test("\"default\" draws the vector world map, \"none\" the plain background")
+    @Test("\"default\" draws the bundled world map, \"none\" the plain background")
     func defaultAndNone() throws {
         let fixture = SceneFixture()
         let withMap = try fixture.load(sceneJSON(#""basemap": "default""#)).makeMap().mapView
-        #expect(withMap.basemap is VectorBasemap)
+        #expect((withMap.basemap as? VectorTileSource)?.name == "Natural Earth")
         let plain = try fixture.load(sceneJSON(#""basemap": "none""#), name: "plain.json").makeMap().mapView
         #expect(plain.basemap == nil)
         let unspecified = try fixture.load(sceneJSON(), name: "unspecified.json").makeMap().mapView
-        #expect(unspecified.basemap is VectorBasemap)
+        #expect((unspecified.basemap as? VectorTileSource)?.name == "Natural Earth")
     }
 
     @Test("{\"mbtiles\": FILE} draws the file's tiles")

@@ -137,7 +137,7 @@ struct MapStyleTests {
         }
         #expect(s.layerIDs == ["poi", "odd"])
         #expect(s.warnings == [
-            "test.json: layers[0] (\"poi\"): the layout property \"icon-image\" is not supported; drawn without it",
+            "test.json: layers[0] (\"poi\"): the icon \"cafe\" of \"icon-image\" is not one of the built-in icons (\"dot-9\", \"dot-10\", \"dot-11\"); there are no sprite sheets here, so it is drawn without an icon",
             "test.json: layers[1] (\"3d\"): fill-extrusion layers are not drawn; the layer is left out",
             "test.json: layers[2] (\"odd\"): the paint property \"line-color\": the expression operator \"to-rgba\" is not supported; drawn without it",
         ])

@@ -175,7 +175,7 @@ struct TypedStyleTests {
         check(CirclePaint.self, .circle, layout: false)
         check(SymbolLayout.self, .symbol, layout: true)
         check(SymbolPaint.self, .symbol, layout: false)
-        #expect(SymbolLayout.fields.count == 8 && SymbolPaint.fields.count == 4 && FillPaint.fields.count == 4)
+        #expect(SymbolLayout.fields.count == 11 && SymbolPaint.fields.count == 7 && FillPaint.fields.count == 4)
     }
 
     @Test("the bundled styles load without a warning; their ground paints are worked out once a layer, not per feature")

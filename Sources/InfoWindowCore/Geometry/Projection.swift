@@ -56,9 +56,9 @@ public struct Projection: Sendable {
 
     /// The ground offset from the target, in points at the current zoom, rotated so the bearing points
     /// up; the longitude difference is wrapped to the nearest world copy.
-    private func groundOffset(_ world: MercatorPoint) -> (x: Double, y: Double) {
+    private func groundOffset(_ world: MercatorPoint, wrapping: Bool = true) -> (x: Double, y: Double) {
         var dx = world.x - target.x
-        dx -= dx.rounded()
+        if wrapping { dx -= dx.rounded() }
         let ex = dx * worldSize
         let ey = (world.y - target.y) * worldSize
         return (ex * cosBearing + ey * sinBearing, -ex * sinBearing + ey * cosBearing)
@@ -68,7 +68,17 @@ public struct Projection: Sendable {
     private func depth(ry: Double) -> Double { cameraDistance - ry * sinTilt }
 
     package func point(forWorld world: MercatorPoint) -> CGPoint {
-        let (rx, ry) = groundOffset(world)
+        point(forWorld: world, wrapping: true)
+    }
+
+    /// The view point of `world` as it lies, without moving it to the world copy nearest the target (a
+    /// point one world east is drawn one world east): for shapes that span several copies.
+    package func point(forUnwrappedWorld world: MercatorPoint) -> CGPoint {
+        point(forWorld: world, wrapping: false)
+    }
+
+    private func point(forWorld world: MercatorPoint, wrapping: Bool) -> CGPoint {
+        let (rx, ry) = groundOffset(world, wrapping: wrapping)
         let z = max(depth(ry: ry), cameraDistance * Self.nearPlane)
         let k = cameraDistance / z
         return CGPoint(x: center.x + rx * k, y: center.y + ry * cosTilt * k)

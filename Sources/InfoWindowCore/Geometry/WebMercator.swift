@@ -16,7 +16,7 @@ package struct MercatorPoint: Hashable, Sendable {
 /// The spherical Web Mercator projection (EPSG:3857) in normalized units.
 package enum WebMercator {
     /// The latitude where the square Web Mercator world ends.
-    static let maximumLatitude = 85.051_128_779_806_59
+    package static let maximumLatitude = 85.051_128_779_806_59
 
     /// Points per world at zoom 0: one 256-point tile, as in every web map.
     static let tileSize = 256.0

@@ -4,37 +4,52 @@ import InfoWindowGraphics
 
 /// Ground-space clipping against half-planes (the drawn area of a ``GroundProjector``, or that area cut
 /// to a tile), then projection into a ``PolylineBatch``: Sutherland–Hodgman for rings, Cyrus–Beck for
-/// lines. The one implementation behind the world map's ``GroundClipper`` and the vector tiles'
-/// ``PlaneClipper``; keeps its scratch buffers between calls.
+/// lines. The one implementation behind the vector tiles' ``PlaneClipper``; keeps its scratch buffers
+/// between calls.
 struct HalfPlaneClipper {
     /// The ring or line to clip, in ground space: callers fill it, then call ``addRing(planes:projector:tolerance:to:)``
     /// or ``addLine(planes:projector:tolerance:to:)``.
     var points: [(Double, Double)] = []
     private var scratch: [(Double, Double)] = []
+    /// Which of ``points`` a cut made (kept however close to their neighbour), and its scratch.
+    private var cut: [Bool] = []
+    private var scratchCut: [Bool] = []
 
     /// Cuts ``points``, a ring, to the inside of every plane (value ≥ 0) and adds what is left, projected,
-    /// as one part of at least 3 points. Points within `tolerance` of the previous one are left out.
+    /// as one part of at least 3 points. Points of the ring within `tolerance` of the previous one are left
+    /// out; the points a cut makes never are: they lie on the plane, and a ring that left its edge there
+    /// would open a sliver between two tiles whose rings meet on that edge (a hairline seam).
     mutating func addRing(planes: [GroundProjector.HalfPlane], projector: GroundProjector, tolerance: CGFloat = 0,
                           to batch: inout PolylineBatch) {
+        cut.removeAll(keepingCapacity: true)
+        cut.append(contentsOf: repeatElement(false, count: points.count))
         for plane in planes {
             guard points.count >= 3 else { return }
             scratch.removeAll(keepingCapacity: true)
+            scratchCut.removeAll(keepingCapacity: true)
             var previous = points[points.count - 1]
             var previousValue = plane.value(previous.0, previous.1)
-            for current in points {
+            for (i, current) in points.enumerated() {
                 let value = plane.value(current.0, current.1)
                 if (value >= 0) != (previousValue >= 0) {
                     let t = previousValue / (previousValue - value)
                     scratch.append((previous.0 + t * (current.0 - previous.0), previous.1 + t * (current.1 - previous.1)))
+                    scratchCut.append(true)
                 }
-                if value >= 0 { scratch.append(current) }
+                if value >= 0 {
+                    scratch.append(current)
+                    scratchCut.append(cut[i])
+                }
                 previous = current
                 previousValue = value
             }
             swap(&points, &scratch)
+            swap(&cut, &scratchCut)
         }
         guard points.count >= 3 else { return }
-        for (rx, ry) in points { batch.append(projector.screen(rx, ry), skippingWithin: tolerance) }
+        for (i, (rx, ry)) in points.enumerated() {
+            batch.append(projector.screen(rx, ry), skippingWithin: cut[i] ? 0 : tolerance)
+        }
         batch.endPart(minimumPoints: 3)
     }
 

@@ -100,6 +100,10 @@ public final class MBTilesSource: TileSource {
         database = db
         let metadata = try Self.readMetadata(db, fail: fail)
         if let format = metadata["format"]?.lowercased(), !["png", "jpg", "jpeg"].contains(format) {
+            if ["pbf", "mvt"].contains(format) {
+                throw fail(.unsupportedFormat, "holds vector tiles (format \"\(format)\"), not raster tiles",
+                           "open it as vector tiles: VectorTileSource(path:), or --tiles on the command line")
+            }
             throw fail(.unsupportedFormat, "holds tiles in the format \"\(format)\"; only raster PNG and JPEG tiles can be drawn",
                        "export the tiles as PNG or JPEG")
         }
@@ -117,7 +121,21 @@ public final class MBTilesSource: TileSource {
         maximumZoom = Int(clamping: max(Int64(minimumZoom), min(range.int(1), Int64(Self.deepestZoom))))
         name = metadata["name"]
         credit = metadata["attribution"].map(Self.plainText).flatMap { $0.isEmpty ? nil : $0 }
+        declaredBounds = metadata["bounds"].flatMap(MBTilesVectorArchive.bounds)
         super.init()
+    }
+
+    /// The `bounds` of the metadata table (west, south, east, north), if any.
+    private let declaredBounds: (Double, Double, Double, Double)?
+
+    /// The metadata's `bounds`, or nil when it declares none or they hold the whole world.
+    public override var coverage: CoordinateBounds? {
+        guard let (west, south, east, north) = declaredBounds, south < north else { return nil }
+        if west <= -180 && east >= 180 && south <= -WebMercator.maximumLatitude && north >= WebMercator.maximumLatitude {
+            return nil
+        }
+        return CoordinateBounds(southWest: Coordinate(latitude: max(south, -90), longitude: west),
+                                northEast: Coordinate(latitude: min(north, 90), longitude: east))
     }
 
     package override func drawGround(_ frame: GroundFrame, in canvas: Canvas) {

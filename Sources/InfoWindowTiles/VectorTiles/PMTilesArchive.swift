@@ -63,6 +63,11 @@ final class PMTilesArchive: VectorTileArchive {
                 }
             }
         }
+        // The header's bounds (degrees × 10⁷), when it gives a real area.
+        let b = [UInt8](bytes.prefix(127))
+        func i32(_ at: Int) -> Double { Double(Int32(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(b[at + $1]) << UInt32(8 * $1) })) / 1e7 }
+        let (west, south, east, north) = (i32(102), i32(106), i32(110), i32(114))
+        if west < east, south < north, abs(south) <= 90, abs(north) <= 90 { metadata.bounds = (west, south, east, north) }
         self.metadata = metadata
     }
 

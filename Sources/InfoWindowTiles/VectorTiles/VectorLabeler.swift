@@ -19,9 +19,20 @@ struct VectorLabeler {
         var angle: Double
         /// The label image's size (text plus halo), points.
         var size: CGSize
-        /// The boxes it keeps clear: the label itself, or squares along a turned label.
+        /// The boxes it keeps clear: the label itself, or squares along a turned label, and its icon's.
         var boxes: [CGRect]
         var alongLine: Bool
+        /// The icon drawn with it (`icon-image`), and where.
+        var icon: PlacedIcon? = nil
+    }
+
+    /// A built-in icon placed with its label, and its colours.
+    struct PlacedIcon: Equatable {
+        var kind: BuiltInIcon
+        var box: CGRect
+        var fill: Color
+        var ring: Color
+        var ringWidth: CGFloat
     }
 
     /// The most labels a frame places, and the most candidates it tries.
@@ -46,12 +57,16 @@ struct VectorLabeler {
         var paints: [TextPaint] = []
         var tried = 0
         var byText: [String: [CGPoint]] = [:]
+        /// The source's coverage in the view, when it covers part of it: a label whose middle lies outside
+        /// is left out (the source below labels that ground), but a label inside is drawn whole, even
+        /// where it reaches past the edge.
+        var coverage: [CGPoint]?
     }
 
     package mutating func draw(_ layers: [StyleLayer], zoom: Double, frame: GroundFrame, placements: [TilePlacement],
                        source: VectorTileSource, canvas: Canvas) {
         var state = State(occupied: RectGrid(bounds: frame.bounds), icons: RectGrid(bounds: frame.bounds),
-                          view: frame.bounds.insetBy(dx: 1, dy: 1))
+                          view: frame.bounds.insetBy(dx: 1, dy: 1), coverage: frame.coverageClip)
         for obstacle in frame.obstacles { state.occupied.insert(obstacle) }
         for icon in frame.iconObstacles { state.icons.insert(icon) }
         layerLoop: for layer in layers.reversed() {
@@ -62,8 +77,8 @@ struct VectorLabeler {
             // The text's look and where it goes from its point, worked out once for the layer unless
             // they depend on the feature.
             let shared = Self.lookReadsFeature(layout, style) ? nil : Self.paint(layout, style, zoomContext)
-            let sharedPosition = layout.anchor.readsFeature || layout.offset.readsFeature
-                ? nil : Self.position(layout, zoomContext)
+            let sharedPosition = layout.anchor.readsFeature || layout.offset.readsFeature || layout.variableAnchors.readsFeature
+                || layout.radialOffset.readsFeature ? nil : Self.positions(layout, zoomContext)
             for placement in placements {
                 guard let (tileLayer, features) = placement.tile.selection(for: layer, zoom: zoom, cache: &source.cache) else { continue }
                 var context = StyleContext(zoom: zoom, layer: tileLayer)
@@ -81,10 +96,10 @@ struct VectorLabeler {
                         guard let anchor, state.view.contains(anchor) else { continue }
                     }
                     context.feature = feature
-                    guard let label = image(layout, context, paint: shared ?? Self.paint(layout, style, context)) else { continue }
+                    guard let label = image(layout, style, context, paint: shared ?? Self.paint(layout, style, context)) else { continue }
                     state.tried += 1
                     if let anchor {
-                        placeAt(anchor, label: label, position: sharedPosition ?? Self.position(layout, context), layer: layer.id,
+                        placeAt(anchor, label: label, positions: sharedPosition ?? Self.positions(layout, context), layer: layer.id,
                                 state: &state)
                     } else {
                         var from = 0
@@ -99,6 +114,13 @@ struct VectorLabeler {
         lastLabels = state.placed
         lastObstacles = frame.obstacles
         lastIconObstacles = frame.iconObstacles
+        // The icons first, under every text.
+        for label in state.placed {
+            guard let icon = label.icon else { continue }
+            canvas.fill(Path(ellipseIn: icon.box), color: icon.ring)
+            let inner = icon.box.insetBy(dx: icon.ringWidth, dy: icon.ringWidth)
+            if inner.width > 0 { canvas.fill(Path(ellipseIn: inner), color: icon.fill) }
+        }
         // Only the labels placed are rendered (measuring is far cheaper than drawing the halo and text).
         let direct = canvas.beginDirectLabels()
         defer { if direct != nil { canvas.endDirectLabels() } }
@@ -122,6 +144,7 @@ struct VectorLabeler {
         var text: String
         var size: CGSize
         var paint: TextPaint
+        var icon: PlacedIcon?
     }
 
     /// How a layer's labels look: everything but the text.
@@ -169,7 +192,7 @@ struct VectorLabeler {
     }
 
     /// The feature's label text, measured with the layer's text properties; nil when it has no text.
-    private mutating func image(_ layout: SymbolLayout, _ context: StyleContext, paint: TextPaint) -> Label? {
+    private mutating func image(_ layout: SymbolLayout, _ style: SymbolPaint, _ context: StyleContext, paint: TextPaint) -> Label? {
         var text = layout.field.value(context)
         switch paint.transform {
         case .uppercase: text = text.uppercased()
@@ -181,7 +204,12 @@ struct VectorLabeler {
             text = text.trimmingCharacters(in: .whitespaces)
         }
         guard !text.isEmpty, text.utf8.count <= 800 else { return nil }
-        return Label(text: text, size: images.size(of: text, font: paint.font, haloWidth: paint.haloWidth), paint: paint)
+        var icon: PlacedIcon?
+        if let kind = BuiltInIcon(rawValue: layout.iconImage.value(context)) {
+            icon = PlacedIcon(kind: kind, box: .zero, fill: style.iconColor.value(context), ring: style.iconHaloColor.value(context),
+                              ringWidth: CGFloat(min(max(style.iconHaloWidth.value(context), 0), 4)))
+        }
+        return Label(text: text, size: images.size(of: text, font: paint.font, haloWidth: paint.haloWidth), paint: paint, icon: icon)
     }
 
     /// `text-font` to a fontconfig family and weight: `["Noto Sans Bold"]` is Noto Sans, bold (VT8).
@@ -218,10 +246,32 @@ struct VectorLabeler {
         return placement.projector.screen(g.0, g.1)
     }
 
-    private func fits(_ boxes: [CGRect], _ state: State) -> Bool {
+    /// Whether `boxes` (text) and `icon` fit: inside the view and clear of the labels placed, the window
+    /// and the attribution; text also clear of the marker icons (BM11), while a label's own icon — the dot
+    /// of a town — may lie under a marker, which usually marks that very place.
+    private func fits(_ boxes: [CGRect], icon: CGRect? = nil, _ state: State) -> Bool {
+        if let coverage = state.coverage, let first = boxes.first,
+           !Self.convex(coverage, contains: CGPoint(x: first.midX, y: first.midY)) { return false }
         for box in boxes {
             guard state.view.contains(box), !state.occupied.intersectsAny(box.insetBy(dx: -Self.padding, dy: -Self.padding)),
                   !state.icons.intersectsAny(box) else { return false }
+        }
+        if let icon {
+            guard state.view.contains(icon), !state.occupied.intersectsAny(icon.insetBy(dx: -Self.padding, dy: -Self.padding)) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `point` lies inside the convex polygon `polygon` (either winding).
+    static func convex(_ polygon: [CGPoint], contains point: CGPoint) -> Bool {
+        var sign = 0.0
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            let cross = Double((b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x))
+            if cross == 0 { continue }
+            if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
         }
         return true
     }
@@ -233,13 +283,40 @@ struct VectorLabeler {
         state.byText[label.text, default: []].append(label.center)
     }
 
-    private func placeAt(_ point: CGPoint, label: Label, position: Position, layer: String, state: inout State) {
+    /// Places a point label at the first of `positions` where it fits (one position unless the layer has
+    /// `text-variable-anchor`), or leaves it out.
+    private func placeAt(_ point: CGPoint, label: Label, positions: [Position], layer: String, state: inout State) {
         let size = label.size
-        let center = Self.center(of: size, haloWidth: label.paint.haloWidth, at: point, position)
-        let box = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        guard fits([box], state) else { return }
-        commit(PlacedLabel(text: label.text, layer: layer, center: center, angle: 0, size: size, boxes: [box], alongLine: false),
-               paint: label.paint, state: &state)
+        // An icon sits on the point and goes with the text: both are placed, or neither (MapLibre's rule).
+        var icon = label.icon
+        if let kind = icon?.kind {
+            let side = kind.size - 2
+            icon?.box = CGRect(x: point.x - side / 2, y: point.y - side / 2, width: side, height: side)
+        }
+        for position in positions {
+            let center = Self.center(of: size, haloWidth: label.paint.haloWidth, at: point, position)
+            let box = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            let boxes = [box] + (icon.map { [$0.box] } ?? [])
+            guard fits([box], icon: icon?.box, state) else { continue }
+            commit(PlacedLabel(text: label.text, layer: layer, center: center, angle: 0, size: size, boxes: boxes, alongLine: false,
+                               icon: icon),
+                   paint: label.paint, state: &state)
+            return
+        }
+    }
+
+    /// Where a point label may go, in the order tried: each of `text-variable-anchor` moved away from the
+    /// point by `text-radial-offset` in its direction, or else `text-anchor` with `text-offset`.
+    static func positions(_ layout: SymbolLayout, _ context: StyleContext) -> [Position] {
+        let anchors = layout.variableAnchors.value(context).anchors
+        guard !anchors.isEmpty else { return [position(layout, context)] }
+        let em = textSize(layout, context), radial = layout.radialOffset.value(context) * em
+        return anchors.map { anchor in
+            let shift = anchor.centreShift
+            let length = hypot(shift.x, shift.y)
+            let unit = length > 0 ? (x: shift.x / length, y: shift.y / length) : (x: 0.0, y: 0.0)
+            return Position(anchor: anchor, offset: CGPoint(x: unit.x * radial, y: unit.y * radial))
+        }
     }
 
     /// The centre of a point label of `size` (text plus halo) whose `position` is taken from `point`:

@@ -13,8 +13,10 @@ struct VectorTileRenderer {
     var clipper = PlaneClipper()
     var labels = VectorLabeler()
 
-    /// The style zoom of a camera zoom: MapLibre's zooms count 512-pixel tiles, the map's 256-point ones (VT2).
-    static func styleZoom(cameraZoom: Double) -> Double { cameraZoom - 1 }
+    /// The style zoom of a camera zoom: MapLibre's zooms count 512-pixel tiles, the map's 256-point ones
+    /// (VT2). A camera below zoom 1 shows the world smaller than MapLibre ever does; the style is read as
+    /// at its smallest zoom, 0 (no layer of a style starts below it).
+    static func styleZoom(cameraZoom: Double) -> Double { max(cameraZoom - 1, 0) }
 
     /// The north-up ground drawn tile by tile, kept between frames (VT14).
     var rasters = TileRasterCache()
@@ -25,7 +27,7 @@ struct VectorTileRenderer {
         let symbolLayers = source.style.layers.filter { $0.kind == .symbol && $0.isVisible(atZoom: zoom) }
         if !(rasters.byteLimit > 0 && TileRasterCache.applies(to: frame.projection.camera, scale: canvas.scale)
              && drawFromRasters(frame, source: source, styleZoom: zoom, canvas: canvas)) {
-            drawLayers(zoom: zoom, placements: placements, source: source, canvas: canvas)
+            drawLayers(zoom: zoom, placements: placements, source: source, canvas: canvas, clip: frame.coverageClip)
         }
         labels.draw(symbolLayers, zoom: zoom, frame: frame, placements: placements, source: source, canvas: canvas)
     }
@@ -34,8 +36,9 @@ struct VectorTileRenderer {
     /// bands on ``VectorTileSource/drawingThreads`` threads (VT15). `tileBounds` is the kept tile bitmap
     /// being drawn (VT14), if that is what `canvas` is.
     private mutating func drawLayers(zoom: Double, placements: [TilePlacement], source: VectorTileSource, canvas: Canvas,
-                                     backgroundOnly: Bool = false, tileBounds: CGRect? = nil) {
-        var commands: [GroundCommand] = []
+                                     backgroundOnly: Bool = false, tileBounds: CGRect? = nil, clip: [CGPoint]? = nil) {
+        // A clip goes first among the commands (not on the canvas), so that every band applies it (VT15).
+        var commands: [GroundCommand] = clip.map { [.clip($0)] } ?? []
         for layer in source.style.layers where layer.isVisible(atZoom: zoom) {
             switch layer.properties {
             case .background(let paint):
@@ -69,6 +72,10 @@ struct VectorTileRenderer {
         let x0 = Int((world.minX * n).rounded(.down)), x1 = Int((world.maxX * n).rounded(.down))
         let y0 = max(0, Int((world.minY * n).rounded(.down))), y1 = min(count - 1, Int((world.maxY * n).rounded(.down)))
         guard x1 >= x0, y1 >= y0, (x1 - x0 + 1) * (y1 - y0 + 1) <= 400 else { return false }
+        // The coverage clips the ground only; the labels, drawn after, are placed by their middles.
+        canvas.save()
+        defer { canvas.restore() }
+        if let clip = frame.coverageClip { canvas.clip(to: Path(polygon: clip)) }
         drawLayers(zoom: styleZoom, placements: [], source: source, canvas: canvas, backgroundOnly: true)
         let side = CGSize(width: 256, height: 256)
         for ty in y0...y1 {
@@ -82,9 +89,11 @@ struct VectorTileRenderer {
                     kept = fresh
                 }
                 guard let bitmap = kept else { continue }
-                // From the tile's middle: a corner half a world from the camera (zoom 1, say) could be put
-                // on the neighbouring copy of the world.
-                let middle = projection.point(forWorld: MercatorPoint(x: (Double(tx) + 0.5) / n, y: (Double(ty) + 0.5) / n))
+                // From the tile's middle, unwrapped: the view is north-up and flat here (TileRasterCache.applies),
+                // so a world copy east or west lies a whole world width away (the projection's own
+                // point(forWorld:) would put every copy on the one nearest the camera).
+                let middle = CGPoint(x: projection.center.x + ((Double(tx) + 0.5) / n - projection.target.x) * projection.worldSize,
+                                     y: projection.center.y + ((Double(ty) + 0.5) / n - projection.target.y) * projection.worldSize)
                 let corner = CGPoint(x: middle.x - side.width / 2, y: middle.y - side.height / 2)
                 canvas.draw(bitmap, in: CGRect(origin: canvas.pixelAligned(corner), size: side), smooth: false)
             }
@@ -117,7 +126,14 @@ struct VectorTileRenderer {
     func placements(_ frame: GroundFrame, source: VectorTileSource, styleZoom: Double) -> [TilePlacement] {
         let projection = frame.projection
         let margin = Self.margin
-        let grown = frame.bounds.insetBy(dx: -margin, dy: -margin)
+        // Only the tiles over the source's coverage, when it covers part of the view.
+        var area = frame.bounds
+        if let clip = frame.coverageClip {
+            let box: CGRect = Path(polygon: clip).boundingBox
+            area = box.intersection(frame.bounds)
+        }
+        guard !area.isNull else { return [] }
+        let grown = area.insetBy(dx: -margin, dy: -margin)
         let world = projection.worldBounds(of: grown)
         guard world.minX.isFinite, world.maxX.isFinite, world.minY.isFinite, world.maxY.isFinite else { return [] }
         var z = min(max(Int(styleZoom.rounded(.down)), source.minimumZoom), source.maximumZoom)

@@ -108,6 +108,25 @@ public final class VectorTileSource: TileSource {
         Bundle.module.url(forResource: "helsinki", withExtension: pmtiles ? "pmtiles" : "mbtiles", subdirectory: "Data/osm")
     }
 
+    /// A vector source clips its own ground, band by band (VT15), and its labels.
+    package override var clipsToCoverageItself: Bool { true }
+
+    /// The bounds the file declares (MBTiles `bounds`, the PMTiles header), or nil when it declares none
+    /// or they hold the whole Web Mercator world.
+    public override var coverage: CoordinateBounds? {
+        guard let declared = archive.metadata.bounds,
+              declared.0.isFinite, declared.1.isFinite, declared.2.isFinite, declared.3.isFinite, declared.1 < declared.3 else { return nil }
+        // To a millionth of a degree (11 cm), as MBTiles metadata writes bounds: the same tiles as PMTiles
+        // (whose header keeps ten-millionths) then cover the same area, to the pixel (VT1).
+        func micro(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+        let (west, south, east, north) = (micro(declared.0), micro(declared.1), micro(declared.2), micro(declared.3))
+        if west <= -180 && east >= 180 && south <= -WebMercator.maximumLatitude && north >= WebMercator.maximumLatitude {
+            return nil
+        }
+        return CoordinateBounds(southWest: Coordinate(latitude: max(south, -90), longitude: west),
+                                northEast: Coordinate(latitude: min(north, 90), longitude: east))
+    }
+
     package override var labelsAvoidIcons: Bool { true }
 
     package override func drawGround(_ frame: GroundFrame, in canvas: Canvas) {

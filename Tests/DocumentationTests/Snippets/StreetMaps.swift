@@ -113,7 +113,7 @@ struct StreetMapsTests {
         let mapView = MapView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let message = useRasterTiles(on: mapView, path: "city.mbtiles")
         #expect(message?.hasPrefix("city.mbtiles: ") == true, "\(message ?? "no error")")
-        #expect(mapView.basemap is VectorBasemap, "the old basemap stays")
+        #expect((mapView.basemap as? VectorTileSource)?.name == "Natural Earth", "the old basemap stays")
     }
 
     @Test("DOC5 a style that cannot be drawn is refused with the file and the place in it")

@@ -106,7 +106,14 @@ struct MapStyleReader {
             let read = try readProperties(fields, kind: kind, named: named, layout: LineLayout.self, paint: LinePaint.self)
             typed = (.line(read.layout, read.paint), read.visible)
         case .symbol:
-            let read = try readProperties(fields, kind: kind, named: named, layout: SymbolLayout.self, paint: SymbolPaint.self)
+            var read = try readProperties(fields, kind: kind, named: named, layout: SymbolLayout.self, paint: SymbolPaint.self)
+            // Icons come from sprite sheets in MapLibre; here only the built-in dots exist: another name is
+            // said once, at load, rather than drawing nothing in silence.
+            if let name = read.layout.iconImage.constant, !name.isEmpty, BuiltInIcon(rawValue: name) == nil {
+                let known = BuiltInIcon.allCases.map { $0.rawValue.quotedForMessage }.joined(separator: ", ")
+                warnings.append("\(file): \(named): the icon \(name.quotedForMessage) of \"icon-image\" is not one of the built-in icons (\(known)); there are no sprite sheets here, so it is drawn without an icon")
+                read.layout.iconImage = .constant("")
+            }
             typed = (.symbol(read.layout, read.paint), read.visible)
         case .circle:
             let read = try readProperties(fields, kind: kind, named: named, layout: NoLayout.self, paint: CirclePaint.self)

@@ -87,6 +87,25 @@ struct FontStack: StylePropertyValue, Hashable {
     }
 }
 
+/// `text-variable-anchor`: the anchors a point label tries, in order, until one fits; empty for none.
+struct AnchorList: StylePropertyValue, Hashable {
+    static var styleType: StyleType { .stringArray }
+    var anchors: [TextAnchor]
+
+    init(_ anchors: [TextAnchor]) {
+        self.anchors = anchors
+    }
+
+    /// An array of anchor words (words it does not know are left out), or one word.
+    init?(styleValue: StyleValue) {
+        switch styleValue {
+        case .array(let items): anchors = items.compactMap { $0.string.flatMap(TextAnchor.init(rawValue:)) }
+        case .string(let word): anchors = TextAnchor(rawValue: word).map { [$0] } ?? []
+        default: return nil
+        }
+    }
+}
+
 /// `text-offset`: how far a label is moved from its anchor, in ems (multiples of the text size);
 /// x to the right, y down.
 struct TextOffset: StylePropertyValue, Hashable {

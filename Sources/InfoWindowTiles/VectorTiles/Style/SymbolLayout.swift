@@ -20,6 +20,16 @@ struct SymbolLayout: StyleProperties {
     var anchor: StyleProperty<TextAnchor> = .constant(.center)
     /// `text-offset`: a point label's shift from its point, in ems. Default none.
     var offset: StyleProperty<TextOffset> = .constant(TextOffset(x: 0, y: 0))
+    /// `text-variable-anchor`: anchors a point label tries in order until it fits; when given, it is used
+    /// instead of `text-anchor` (MapLibre's rule). Default none.
+    var variableAnchors: StyleProperty<AnchorList> = .constant(AnchorList([]))
+    /// `text-radial-offset`: with variable anchors, how far the label moves away from its point in the
+    /// direction of the anchor tried, in ems (`left` moves it right). Default 0.
+    var radialOffset: StyleProperty<Double> = .constant(0)
+    /// `icon-image`: an icon drawn at the point, placed with the text as one (both or neither). There are
+    /// no sprite sheets here: the names are the built-in ``BuiltInIcon``s (`dot-9`, `dot-10`, `dot-11`);
+    /// another name draws no icon. Default none.
+    var iconImage: StyleProperty<String> = .constant("")
 
     static let fields = table([
         .property("text-field", \.field),
@@ -30,6 +40,9 @@ struct SymbolLayout: StyleProperties {
         .property("symbol-spacing", \.spacing),
         .property("text-anchor", \.anchor),
         .property("text-offset", \.offset),
+        .property("text-variable-anchor", \.variableAnchors),
+        .property("text-radial-offset", \.radialOffset),
+        .property("icon-image", \.iconImage),
     ])
 }
 
@@ -43,6 +56,12 @@ struct SymbolPaint: StyleProperties {
     var haloWidth: StyleProperty<Double> = .constant(0)
     /// `text-opacity`, 0…1; multiplies the text's and the halo's alpha. Default 1.
     var opacity: StyleProperty<Double> = .constant(1)
+    /// `icon-color`: the fill of a built-in icon. Default a dark grey.
+    var iconColor: StyleProperty<Color> = .constant(Color(hex: "#6b6b6b") ?? .black)
+    /// `icon-halo-color`: the ring of a built-in icon. Default white.
+    var iconHaloColor: StyleProperty<Color> = .constant(.white)
+    /// `icon-halo-width`: the ring's width, points, within 0…4. Default 1.
+    var iconHaloWidth: StyleProperty<Double> = .constant(1)
 
     /// True when a property reads the feature.
     var readsFeature: Bool {
@@ -54,5 +73,24 @@ struct SymbolPaint: StyleProperties {
         .property("text-halo-color", \.haloColor),
         .property("text-halo-width", \.haloWidth),
         .property("text-opacity", \.opacity),
+        .property("icon-color", \.iconColor),
+        .property("icon-halo-color", \.iconHaloColor),
+        .property("icon-halo-width", \.iconHaloWidth),
     ])
+}
+
+/// The icons a symbol layer's `icon-image` can name without a sprite sheet: dots of three sizes, as the
+/// common map styles mark towns and cities (`dot-9`, `dot-10`, `dot-11`: 9, 10 and 11 points across,
+/// ring included). Filled with `icon-color`, ringed with `icon-halo-color`.
+enum BuiltInIcon: String, CaseIterable {
+    case dot9 = "dot-9", dot10 = "dot-10", dot11 = "dot-11"
+
+    /// The icon's width and height, points (ring included).
+    var size: CGFloat {
+        switch self {
+        case .dot9: 9
+        case .dot10: 10
+        case .dot11: 11
+        }
+    }
 }

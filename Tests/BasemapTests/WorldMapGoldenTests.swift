@@ -11,8 +11,8 @@ import Testing
 /// Golden images of the default vector basemap (issue 9): London at three zooms, the world, bearing
 /// and tilt. Each image was looked at when it was recorded.
 @MainActor
-@Suite("Basemap: vector golden images")
-struct VectorBasemapGoldenTests {
+@Suite("Basemap: world map golden images")
+struct WorldMapGoldenTests {
     static let london = Coordinate(latitude: 51.5074, longitude: -0.1278)
 
     private func map(_ camera: CameraPosition, size: CGSize = CGSize(width: 640, height: 400)) -> MapView {
