@@ -81,6 +81,10 @@ enum OverlayBenchmarks {
         figures.append(Figure("overlay_many_ms", frameTimes(many(), repetitions: 21), target: 16,
                               label: "frame with 1,000 polylines of 100 points and 200 polygons", decimals: 2))
 
+        figures.append(Figure("overlay_styled_routes_ms", frameTimes(styledRoutes(), repetitions: 11),
+                              label: "30 geodesic routes across the Pacific, 6 pt, in translucent gradient spans (the SDK's polyline sample)",
+                              decimals: 2))
+
         // The stress case: 100,000 points scribbled 0.8 point apart with 0.3 point of noise, 80,000 points of
         // line over the view; simplification can drop little of it.
         map.camera = Scenes.city
@@ -90,6 +94,29 @@ enum OverlayBenchmarks {
         figures.append(Figure("overlay_polyline_100k_scribble_ms", frameTimes(map, repetitions: 5),
                               label: "a 100,000-point scribble, 0.8 pt steps, 0.3 pt noise (stress; no target)", decimals: 2))
         return figures
+    }
+
+    /// The SDK's polyline sample, in our words: 30 copies of a five-leg route round the Pacific, a degree
+    /// and a half apart, geodesic, 6 points wide, styled by a repeating pattern of two translucent
+    /// gradients and a clear stretch, on a 1280×800 view.
+    static func styledRoutes() -> MapView {
+        let map = MapView(frame: Scenes.frame, camera: CameraPosition(latitude: -30, longitude: -175, zoom: 3))
+        map.basemap = nil
+        let route = CoordinatePath(coordinates: [(-63.87, 151.2), (-48.0, 179.0), (-8.71, -157.82), (7.42, -122.09),
+                                                 (-42.0, -77.0), (-63.87, 151.2)].map { Coordinate(latitude: $0.0, longitude: $0.1) })
+        let styles = [StrokeStyle.gradient(from: .green, to: Color.green.withAlphaComponent(0)),
+                      StrokeStyle.gradient(from: Color.red.withAlphaComponent(0), to: .red), StrokeStyle.solidColor(.clear)]
+        let length = route.length(of: .geodesic) / 21
+        for i in 0..<30 {
+            let path = route.pathOffset(byLatitude: Double(i) * 1.5, longitude: 0)
+            let line = Polyline(path: path)
+            line.strokeWidth = 6
+            line.geodesic = true
+            line.spans = styleSpans(path, styles, [length], .geodesic, offset: -50_000)
+            line.map = map
+        }
+        _ = map.snapshot()
+        return map
     }
 
     /// 1,000 polylines of 100 points (routes some 150 points long on screen, recorded with a little
