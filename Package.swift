@@ -66,6 +66,7 @@ let package = Package(
         // The articles' code (Sources/*/*.docc), compiled and run; the articles' pictures are its goldens.
         .testTarget(name: "DocumentationTests", dependencies: ["InfoWindowKit", "GoogleMapsCompat", "InfoWindowSDL", "TestSupport"]),
         .testTarget(name: "HostileInputTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__", "Fuzz"]),
+        .testTarget(name: "OverlayTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

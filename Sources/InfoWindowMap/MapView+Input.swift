@@ -59,12 +59,14 @@ extension MapView {
         }
     }
 
-    /// What a tap at `point` would hit (R24, R32): the open window, a marker, or the map at a coordinate.
+    /// What a tap at `point` would hit (R24, R32): the open window, a marker, a tappable shape, or the
+    /// map at a coordinate.
     public func mapHitTest(_ point: CGPoint) -> HitTestResult {
         let projection = self.projection
         switch layers.hitTest(point, projection: projection) {
         case .infoWindow(let marker, let local)?: return .infoWindow(marker, local)
         case .marker(let marker)?: return .marker(marker)
+        case .layer(let layer as any Overlay, _)?: return .overlay(layer)
         case .layer?, nil: return .map(projection.coordinate(for: point))
         }
     }
@@ -120,7 +122,7 @@ extension MapView {
             switch mapHitTest(point) {
             case .infoWindow: send(.windowLongPressed)
             case .marker(let marker) where marker.isDraggable: beginDrag(marker, at: point)
-            case .marker, .map: send(.mapLongPressed(projection.coordinate(for: point)))
+            case .marker, .overlay, .map: send(.mapLongPressed(projection.coordinate(for: point)))
             }
         case .holdMove(let point):
             drag(to: point)

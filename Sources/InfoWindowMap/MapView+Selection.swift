@@ -73,6 +73,10 @@ extension MapView {
             delegate?.mapView(self, didTapAt: coordinate)
             return .mapTapDelivered
 
+        case .notifyOverlayTap(let overlay):
+            delegate?.mapView(self, didTap: overlay)
+            return .overlayTapDelivered
+
         case .notifyMapLongPress(let coordinate):
             delegate?.mapView(self, didLongPressAt: coordinate)
 

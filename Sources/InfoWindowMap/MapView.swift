@@ -200,6 +200,8 @@ public final class MapView: View, AnimationHost {
     package var layers = LayerStack()
     /// The ground of the stack (``basemap``, ``showsGraticule``).
     let basemapLayer = BasemapLayer(defaultWorld: ())
+    /// The shapes (polylines, polygons, circles, ground overlays): their tap index and shared frame.
+    let overlayStore = OverlayStore()
     /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
     var frameBuffer: Bitmap?
 
@@ -223,8 +225,10 @@ public final class MapView: View, AnimationHost {
         self.init(frame: frame, camera: CameraPosition(latitude: 0, longitude: 0, zoom: 0))
     }
 
-    /// Removes every marker (R10: an open window closes with `.markerRemoved`; a drag ends, R30).
+    /// Removes every marker and shape (R10: an open window closes with `.markerRemoved`; a drag ends,
+    /// R30), as the SDK's `clear()`.
     public func clear() {
+        removeAllOverlays()
         let removed = store.removeAll()
         for marker in removed {
             marker.owner = nil

@@ -35,6 +35,10 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ mapView: MapView, didCloseInfoWindowOf marker: Marker, reason: InfoWindowCloseReason)
     /// The map was tapped away from markers and the window (R8), before the open window closes.
     func mapView(_ mapView: MapView, didTapAt coordinate: Coordinate)
+    /// A tappable shape — a ``Polyline``, ``Polygon``, ``Circle`` or ``GroundOverlay`` — was tapped, the
+    /// topmost under the finger (R32). Called instead of ``mapView(_:didTapAt:)``; an open window then
+    /// closes with ``InfoWindowCloseReason/overlayTapped`` (D44). Markers have their own `didTap`.
+    func mapView(_ mapView: MapView, didTap overlay: any Overlay)
     /// The map (or a marker on it) was long-pressed: held ≥ 0.5 s without moving more than 10 pt (R24).
     func mapView(_ mapView: MapView, didLongPressAt coordinate: Coordinate)
     /// The camera is about to move (R29): once per change that code or a gesture starts; `gesture` is
@@ -71,6 +75,8 @@ extension MapViewDelegate {
     public func mapView(_ mapView: MapView, didCloseInfoWindowOf marker: Marker, reason: InfoWindowCloseReason) {}
     /// Default: nothing.
     public func mapView(_ mapView: MapView, didTapAt coordinate: Coordinate) {}
+    /// Default: nothing.
+    public func mapView(_ mapView: MapView, didTap overlay: any Overlay) {}
     /// Default: nothing.
     public func mapView(_ mapView: MapView, didLongPressAt coordinate: Coordinate) {}
     /// Default: nothing.

@@ -5,7 +5,7 @@ import InfoWindowKit
 // and then a table; `make bench` builds it in release and runs it.
 //
 //   infowindow-bench                       run everything
-//   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory, hosts, or single
+//   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory, hosts, overlays, or single
 //                                          workloads (open_default, open_long_text, frame_ms, …)
 //   infowindow-bench --repetitions 500     time each window workload 500 times in each of its 5 rounds,
 //                                          frames in proportion (for profiling)
@@ -15,7 +15,7 @@ import InfoWindowKit
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory,hosts] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -23,7 +23,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts"]
+var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays"]
 var jsonPath: String?
 var chartPath: String?
 var fromPath: String?
@@ -40,8 +40,9 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--only":
         groups = Set(value().split(separator: ",").map(String.init))
-        let unknown = groups.subtracting(["windows", "hit", "frames", "memory", "hosts"] + WindowBenchmarks.workloads.map(\.name)
-                                        + FrameBenchmarks.workloads.map(\.name) + HostBenchmarks.workloads.map(\.name))
+        let unknown = groups.subtracting(["windows", "hit", "frames", "memory", "hosts", "overlays"]
+                                        + WindowBenchmarks.workloads.map(\.name) + FrameBenchmarks.workloads.map(\.name)
+                                        + HostBenchmarks.workloads.map(\.name) + OverlayBenchmarks.workloads.map(\.name))
         guard unknown.isEmpty else { fail("unknown group \(unknown.sorted().joined(separator: ", "))") }
     case "--repetitions":
         guard let n = Int(value()), n > 0 else { fail("--repetitions needs a positive count") }
@@ -104,6 +105,12 @@ if groups.contains("frames") {
     report.figures += FrameBenchmarks.run()
 } else {
     report.figures += FrameBenchmarks.run(only: groups)
+}
+
+if groups.contains("overlays") {
+    report.figures += OverlayBenchmarks.run()
+} else {
+    report.figures += OverlayBenchmarks.run(only: groups)
 }
 
 if groups.contains("hosts") {

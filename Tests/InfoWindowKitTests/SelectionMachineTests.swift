@@ -21,6 +21,7 @@ struct SelectionMachineTests {
             case .notifyWindowTap(let m, _): "windowTap(\(name(m)))"
             case .notifyWindowLongPress(let m): "windowLongPress(\(name(m)))"
             case .notifyMapTap: "mapTap"
+            case .notifyOverlayTap: "overlayTap"
             case .notifyMapLongPress: "mapLongPress"
             case .close(let m, let reason): "close(\(name(m)), \(reason))"
             case .build(let m, let origin): "build(\(name(m)), \(origin))"

@@ -63,6 +63,7 @@ final class ScriptedDelegate: MapViewDelegate {
         case .markerTappedAgain: "markerTappedAgain"
         case .programmatic: "programmatic"
         case .markerRemoved: "markerRemoved"
+        case .overlayTapped: "overlayTapped"
         }
         record(.didCloseWithReason, marker, mapView, reason: name)
     }

@@ -14,6 +14,9 @@ public enum InfoWindowCloseReason: Hashable, Sendable, CustomStringConvertible {
     case programmatic
     /// The marker was removed from the map, alone or by `clear()` (R10).
     case markerRemoved
+    /// A tappable shape was tapped (R32, D44): the window closes after `mapView(_:didTap:)` for the
+    /// overlay, as a tap on the map closes it after `didTapAt`.
+    case overlayTapped
 
     /// The case name.
     public var description: String {
@@ -23,6 +26,7 @@ public enum InfoWindowCloseReason: Hashable, Sendable, CustomStringConvertible {
         case .markerTappedAgain: "markerTappedAgain"
         case .programmatic: "programmatic"
         case .markerRemoved: "markerRemoved"
+        case .overlayTapped: "overlayTapped"
         }
     }
 }

@@ -35,6 +35,10 @@ struct SelectionMachine {
         case mapTapped(Coordinate)
         /// The delegate has heard `didTapAt`; now the window closes (R8: in that order).
         case mapTapDelivered
+        /// The user tapped a tappable shape (R32).
+        case overlayTapped(any Overlay)
+        /// The delegate has heard the shape's tap; now the window closes (D44, as R8).
+        case overlayTapDelivered
         /// The user long-pressed the map (or a marker).
         case mapLongPressed(Coordinate)
         /// Code set `selectedMarker`; `onMap` says whether the marker is on this map now.
@@ -52,6 +56,7 @@ struct SelectionMachine {
         case notifyWindowTap(Marker, at: CGPoint)
         case notifyWindowLongPress(Marker)
         case notifyMapTap(Coordinate)
+        case notifyOverlayTap(any Overlay)
         case notifyMapLongPress(Coordinate)
         /// Tear down A's window and tell the delegate, with the reason.
         case close(Marker, InfoWindowCloseReason)
@@ -98,6 +103,14 @@ struct SelectionMachine {
             guard let a = shown else { return [] }
             shown = nil
             return [.close(a, .mapTapped)]
+
+        case .overlayTapped(let overlay):
+            return [.notifyOverlayTap(overlay)]
+
+        case .overlayTapDelivered:
+            guard let a = shown else { return [] }
+            shown = nil
+            return [.close(a, .overlayTapped)]
 
         case .mapLongPressed(let coordinate):
             return [.notifyMapLongPress(coordinate)]

@@ -13,8 +13,18 @@ package struct LayerStack {
     }
 
     private var entries: [Entry] = []
+    private var members: Set<ObjectIdentifier> = []
     private var nextSequence: UInt64 = 0
     private var sorted: [any MapLayer]?
+    /// Each layer's place in the order (bottom 0), and the layers that answer taps themselves (not
+    /// through ``hitIndex``), worked out with the order.
+    private var ranks: [ObjectIdentifier: Int] = [:]
+    private var walked: [(rank: Int, layer: any MapLayer)] = []
+
+    /// What finds, among the layers that answer taps through an index (``MapLayer/answersThroughIndex``),
+    /// those that may be under a point: a tap then asks only them and the other layers, in the stack's
+    /// order, instead of every layer (thousands of shapes, R32).
+    package weak var hitIndex: (any LayerHitIndex)?
 
     /// An empty stack.
     package init() {}
@@ -28,12 +38,14 @@ package struct LayerStack {
             return a.sequence < b.sequence
         }.map(\.layer)
         sorted = order
+        ranks = Dictionary(uniqueKeysWithValues: order.enumerated().map { (ObjectIdentifier($0.element), $0.offset) })
+        walked = order.enumerated().filter { !$0.element.answersThroughIndex }.map { ($0.offset, $0.element) }
         return order
     }
 
     /// Puts `layer` in the stack (once; inserting it again changes nothing).
     package mutating func insert(_ layer: any MapLayer) {
-        guard !contains(layer) else { return }
+        guard members.insert(ObjectIdentifier(layer)).inserted else { return }
         entries.append(Entry(layer: layer, sequence: nextSequence))
         nextSequence += 1
         sorted = nil
@@ -41,13 +53,21 @@ package struct LayerStack {
 
     /// Takes `layer` out of the stack.
     package mutating func remove(_ layer: any MapLayer) {
+        guard members.remove(ObjectIdentifier(layer)) != nil else { return }
         entries.removeAll { $0.layer === layer }
+        sorted = nil
+    }
+
+    /// Takes the layers with these identities out of the stack in one pass.
+    package mutating func removeAll(_ layers: Set<ObjectIdentifier>) {
+        members.subtract(layers)
+        entries.removeAll { layers.contains(ObjectIdentifier($0.layer)) }
         sorted = nil
     }
 
     /// Whether `layer` is in the stack.
     package func contains(_ layer: any MapLayer) -> Bool {
-        entries.contains { $0.layer === layer }
+        members.contains(ObjectIdentifier(layer))
     }
 
     /// A layer's slot or `zIndex` changed: the order is worked out again at the next use.
@@ -72,9 +92,30 @@ package struct LayerStack {
 
     /// The top layer's answer for a tap at `point`, or nil when every layer lets it through (the map).
     package mutating func hitTest(_ point: CGPoint, projection: Projection) -> LayerHit? {
-        for layer in ordered().reversed() {
+        let layers = ordered()
+        guard let hitIndex else {
+            for layer in layers.reversed() {
+                if let hit = layer.hitTest(point, projection: projection) { return hit }
+            }
+            return nil
+        }
+        // The index's candidates and the layers that answer for themselves, top-down by their place.
+        var asked = walked
+        for layer in hitIndex.candidates(at: point, projection: projection) {
+            if let rank = ranks[ObjectIdentifier(layer)] { asked.append((rank, layer)) }
+        }
+        asked.sort { $0.rank > $1.rank }
+        for (_, layer) in asked {
             if let hit = layer.hitTest(point, projection: projection) { return hit }
         }
         return nil
     }
+}
+
+/// Finds the layers that may be under a point among those that answer taps through it, without asking
+/// every layer (the map's overlay index, R32).
+@MainActor
+package protocol LayerHitIndex: AnyObject {
+    /// The layers under `point` (view points) or near it; the stack asks each, in its order.
+    func candidates(at point: CGPoint, projection: Projection) -> [any MapLayer]
 }

@@ -67,6 +67,9 @@ package protocol MapLayer: AnyObject {
     var zIndex: Int32 { get }
     /// True when the layer places labels, so the frame should carry the marker icons' boxes.
     var placesLabels: Bool { get }
+    /// True when the stack's ``LayerStack/hitIndex`` finds this layer for taps, so the stack does not
+    /// ask it when the index does not name it.
+    var answersThroughIndex: Bool { get }
     /// Gets ready for a frame, before any layer draws (say, finds what is visible).
     func prepare(_ frame: LayerFrame)
     /// Adds what labels below this layer must keep clear of. Called top-down, after ``prepare(_:)``.
@@ -84,6 +87,7 @@ package protocol MapLayer: AnyObject {
 extension MapLayer {
     package var zIndex: Int32 { 0 }
     package var placesLabels: Bool { false }
+    package var answersThroughIndex: Bool { false }
     package func prepare(_ frame: LayerFrame) {}
     package func addObstacles(to frame: inout LayerFrame) {}
     package func hitTest(_ point: CGPoint, projection: Projection) -> LayerHit? { nil }
