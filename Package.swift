@@ -34,7 +34,7 @@ let package = Package(
         // Cassowary, for Auto Layout: no dependencies (docs/architecture.md says why it is our own).
         .target(name: "ConstraintSolver"),
         // Clusters of points for every zoom, built once (supercluster's idea, our own grid sweep): no dependencies.
-        .target(name: "PointClustering"),
+        .target(name: "PointClustering", dependencies: ["InfoWindowCore"]),
         // What users import: every layer above, re-exported.
         .target(name: "InfoWindowKit", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
                                                       "InfoWindowMap", "InfoWindowScene"]),
@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "write-output", dependencies: ["InfoWindowKit"], path: "Tests/e2e/support/WriteOutput"),
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "PointClusteringTests", dependencies: ["PointClustering"]),
+        .testTarget(name: "PointClusteringTests", dependencies: ["PointClustering", "InfoWindowCore"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit", "TestSupport"],

@@ -1,3 +1,5 @@
+internal import InfoWindowCore
+
 /// Builds every level of a ``PointClusterIndex`` from its items.
 struct IndexBuilder {
     let options: ClusterOptions

@@ -1,3 +1,5 @@
+internal import InfoWindowCore
+
 extension PointClusterIndex {
     /// The markers to draw in a view: clusters and lone items of the level for `zoom`.
     ///
@@ -42,7 +44,8 @@ extension PointClusterIndex {
         if span >= 360 { return [0 ... 1] }
         let start = WebMercator.x(longitude: west)
         let end = start + span / 360
-        if end <= 1 { return [start ... end] }
+        // A range reaching x = 1 also takes x = 0: both are the 180th meridian, and WebMercator puts 180° at 0.
+        if end < 1 { return [start ... end] }
         return [start ... 1, 0 ... (end - 1)]
     }
 

@@ -1,3 +1,5 @@
+internal import InfoWindowCore
+
 extension PointClusterIndex {
     /// Adds items. Same as ``update(inserting:removing:)`` with nothing removed.
     public mutating func insert(_ items: [ClusterItem]) throws(PointClusteringError) {

@@ -1,5 +1,6 @@
 import Testing
 import PointClustering
+import InfoWindowCore
 
 @Suite("Randomized invariants")
 struct InvariantTests {

@@ -1,5 +1,6 @@
 import Testing
 import PointClustering
+import InfoWindowCore
 
 @Suite("View queries and hostile input")
 struct QueryAndInputTests {
@@ -24,6 +25,15 @@ struct QueryAndInputTests {
         #expect(ids(index, ClusterBounds(west: 179, south: 20, east: -179, north: 0)) == [1, 2], "south/north swapped")
         #expect(ids(index, ClusterBounds(west: 179, south: 11, east: -179, north: 20)).isEmpty)
         #expect(index.clusters(in: ClusterBounds(west: .nan, south: 0, east: 10, north: 20), zoom: 3).isEmpty)
+    }
+
+    @Test("An item on the 180th meridian is inside views that end or start there, whichever sign it has")
+    func onTheAntimeridian() throws {
+        let index = try PointClusterIndex(items: [ClusterItem(id: 1, longitude: 180, latitude: 10),
+                                                  ClusterItem(id: 2, longitude: -180, latitude: 15)])
+        #expect(ids(index, ClusterBounds(west: 170, south: 0, east: 180, north: 20)) == [1, 2])
+        #expect(ids(index, ClusterBounds(west: -180, south: 0, east: -170, north: 20)) == [1, 2])
+        #expect(ids(index, ClusterBounds(west: 160, south: 0, east: 170, north: 20)).isEmpty)
     }
 
     @Test("A view returns exactly the world view's markers inside it", arguments: [2, 8, 14] as [Double])

@@ -29,7 +29,8 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Wraps any finite longitude into −180…<180.
-    static func wrapLongitude(_ longitude: Double) -> Double {
+    @inlinable
+    package static func wrapLongitude(_ longitude: Double) -> Double {
         if longitude >= -180 && longitude < 180 { return longitude }
         let wrapped = (longitude + 180).truncatingRemainder(dividingBy: 360)
         return (wrapped < 0 ? wrapped + 360 : wrapped) - 180

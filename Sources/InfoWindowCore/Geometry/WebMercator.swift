@@ -26,19 +26,36 @@ package enum WebMercator {
 
     /// Projects a coordinate; latitudes beyond the Mercator limit are clamped to it.
     package static func project(_ coordinate: Coordinate) -> MercatorPoint {
-        let latitude = min(max(coordinate.latitude, -maximumLatitude), maximumLatitude)
-        let longitude = Coordinate.wrapLongitude(coordinate.longitude)
-        let phi = latitude * .pi / 180
-        let x = (longitude + 180) / 360
-        let y = 0.5 - log(tan(.pi / 4 + phi / 2)) / (2 * .pi)
-        return MercatorPoint(x: x, y: y)
+        MercatorPoint(x: x(longitude: coordinate.longitude), y: y(latitude: coordinate.latitude))
+    }
+
+    /// The x of a longitude in degrees: 0 at −180°, 0.5 at 0°; longitudes outside −180…<180 wrap.
+    @inlinable
+    package static func x(longitude: Double) -> Double {
+        (Coordinate.wrapLongitude(longitude) + 180) / 360
+    }
+
+    /// The y of a latitude in degrees: 0 at +85.0511°, 0.5 at the equator, 1 at −85.0511° (clamped).
+    @inlinable
+    package static func y(latitude: Double) -> Double {
+        let phi = min(max(latitude, -maximumLatitude), maximumLatitude) * .pi / 180
+        return 0.5 - log(tan(.pi / 4 + phi / 2)) / (2 * .pi)
     }
 
     /// The coordinate at a normalized point; x wraps around the world, y is clamped to 0…1.
     package static func unproject(_ point: MercatorPoint) -> Coordinate {
-        let y = min(max(point.y, 0), 1)
-        let longitude = Coordinate.wrapLongitude(point.x * 360 - 180)
-        let latitude = atan(sinh(.pi * (1 - 2 * y))) * 180 / .pi
-        return Coordinate(latitude: latitude, longitude: longitude)
+        Coordinate(latitude: latitude(y: point.y), longitude: longitude(x: point.x))
+    }
+
+    /// The longitude in degrees of an x, wrapped into −180…<180 (x = 1 is −180°, the same meridian as 180°).
+    @inlinable
+    package static func longitude(x: Double) -> Double {
+        Coordinate.wrapLongitude(x * 360 - 180)
+    }
+
+    /// The latitude in degrees of a y (clamped to 0…1).
+    @inlinable
+    package static func latitude(y: Double) -> Double {
+        atan(sinh(.pi * (1 - 2 * min(max(y, 0), 1)))) * 180 / .pi
     }
 }
