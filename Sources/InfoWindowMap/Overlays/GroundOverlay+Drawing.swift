@@ -1,6 +1,7 @@
 import Foundation
 import InfoWindowCore
 import InfoWindowGraphics
+import InfoWindowTiles
 
 extension GroundOverlay: MapShape {
     package var slot: LayerSlot { .overlays }
@@ -61,7 +62,7 @@ extension GroundOverlay: MapShape {
         guard projector.mayShow(minY: box.minY, maxY: box.maxY),
               let copies = projector.copies(minX: box.minX, maxX: box.maxX) else { return }
         let bitmap = icon.bitmap(forScale: canvas.scale)
-        var clipper = OverlayClipper()
+        var clipper = HalfPlaneClipper()
         for copy in copies {
             let shift = Double(copy)
             var outline = PolylineBatch()
@@ -116,6 +117,7 @@ struct PictureMesh {
     let pixels: CGSize
     let tolerance: Double
     private(set) var pieces: [(polygon: [CGPoint], pixelsToView: Affine)] = []
+    private var clipper = HalfPlaneClipper()
 
     init(placement: GroundOverlay.Placement, shift: Double, projector: OverlayProjector, pixels: CGSize, tolerance: Double) {
         self.placement = placement
@@ -140,26 +142,10 @@ struct PictureMesh {
 
     mutating func add(u0: Double, v0: Double, u1: Double, v1: Double, depth: Int) {
         let corners = [ground(u0, v0), ground(u1, v0), ground(u1, v1), ground(u0, v1)]
-        // Cut the piece to the drawn area (Sutherland–Hodgman in ground space).
-        var polygon = corners
-        for plane in projector.planes {
-            guard polygon.count >= 3 else { return }
-            var out: [(Double, Double)] = []
-            var previous = polygon[polygon.count - 1]
-            var previousValue = plane.value(previous.0, previous.1)
-            for current in polygon {
-                let value = plane.value(current.0, current.1)
-                if (value >= 0) != (previousValue >= 0) {
-                    let t = previousValue / (previousValue - value)
-                    out.append((previous.0 + t * (current.0 - previous.0), previous.1 + t * (current.1 - previous.1)))
-                }
-                if value >= 0 { out.append(current) }
-                previous = current
-                previousValue = value
-            }
-            polygon = out
-        }
-        guard polygon.count >= 3 else { return }
+        // Cut the piece to the drawn area, as the ground's rings are.
+        clipper.points = corners
+        guard clipper.cutRing(planes: projector.planes) else { return }
+        let polygon = clipper.points
         let whole = polygon.count == 4 && zip(polygon, corners).allSatisfy { $0 == $1 }
         if whole {
             let s = corners.map { projector.screen($0.0, $0.1) }

@@ -113,12 +113,7 @@ public final class GroundOverlay: Overlay {
     /// The map showing the overlay; setting it adds it to that map, nil removes it.
     public var map: MapView? {
         get { owner }
-        set {
-            let current = owner
-            if newValue === current { return }
-            current?.detachOverlay(self)
-            newValue?.attachOverlay(self)
-        }
+        set { move(to: newValue) }
     }
 
     // MARK: Internal state

@@ -1,6 +1,7 @@
 import Foundation
 import InfoWindowCore
 import InfoWindowGraphics
+import InfoWindowTiles
 
 /// What a shape on a map must do beyond drawing: say what part of the world it covers, for the tap
 /// index (D45), and take part in the map's bookkeeping.
@@ -12,6 +13,17 @@ protocol MapShape: Overlay, MapLayer {
     var worldBox: OverlayIndex.Box? { get }
     /// How far beyond its drawn edge a tap still reaches the shape, in view points.
     var tapReach: Double { get }
+}
+
+extension MapShape {
+    /// Takes the shape off its map, if any, and puts it on `map` (nothing when it is already there):
+    /// what setting ``Overlay/map`` does.
+    func move(to map: MapView?) {
+        let current = owner
+        if map === current { return }
+        current?.detachOverlay(self)
+        map?.attachOverlay(self)
+    }
 }
 
 /// A map's shapes: the tap index, the frame every shape shares, scratch buffers for cutting geometry.
@@ -27,7 +39,7 @@ final class OverlayStore: LayerHitIndex {
     private var reach = OverlayHitTest.fingerRadius
     private var current: OverlayFrame?
     private var batches: [PolylineBatch] = []
-    private var clipper = OverlayClipper()
+    private var clipper = HalfPlaneClipper()
     private var world: [(Double, Double)] = []
     /// False draws every vertex (tests compare that with the simplified picture, D40).
     var simplifies = true { didSet { current = nil } }

@@ -57,12 +57,7 @@ public final class Polygon: Overlay {
     /// The map showing the polygon; setting it adds it to that map, nil removes it.
     public var map: MapView? {
         get { owner }
-        set {
-            let current = owner
-            if newValue === current { return }
-            current?.detachOverlay(self)
-            newValue?.attachOverlay(self)
-        }
+        set { move(to: newValue) }
     }
 
     // MARK: Internal state

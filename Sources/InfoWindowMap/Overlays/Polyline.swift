@@ -54,12 +54,7 @@ public final class Polyline: Overlay {
     /// The map showing the line; setting it adds the line to that map, nil removes it.
     public var map: MapView? {
         get { owner }
-        set {
-            let current = owner
-            if newValue === current { return }
-            current?.detachOverlay(self)
-            newValue?.attachOverlay(self)
-        }
+        set { move(to: newValue) }
     }
 
     // MARK: Internal state

@@ -2,17 +2,21 @@ import Foundation
 import InfoWindowCore
 import InfoWindowGraphics
 
-/// Projects basemap geometry for one frame and one world copy: quantized world points → ground
-/// offsets from the camera target (points, bearing applied) → view points (perspective for tilt).
+/// Projects map geometry for one frame and one world copy: world points in `quantum` units per world →
+/// ground offsets from the camera target (points, bearing applied) → view points (perspective for tilt).
+/// The one projector of everything drawn on the ground: vector and raster tiles (quantized tile units)
+/// and overlays (`quantum` 1, `copy` 0: unwrapped Web Mercator, through `OverlayProjector`).
 ///
 /// Unlike ``Projection/point(for:)`` it never wraps longitudes point by point, so a feature stays in
 /// one piece; the caller draws each world copy the view shows. Parts that leave the area around the
 /// view, or pass behind the camera, are clipped in ground space against the half-planes that bound
-/// that area, so Cairo only ever sees modest, finite coordinates.
-struct GroundProjector {
+/// that area (``HalfPlaneClipper``), so Cairo only ever sees modest, finite coordinates.
+package struct GroundProjector {
     /// A half-plane a·rx + b·ry + c ≥ 0 in ground offsets.
-    struct HalfPlane {
-        var a: Double, b: Double, c: Double
+    package struct HalfPlane {
+        package var a: Double, b: Double, c: Double
+        /// The half-plane a·rx + b·ry + c ≥ 0.
+        package init(a: Double, b: Double, c: Double) { self.a = a; self.b = b; self.c = c }
         @inline(__always) package func value(_ rx: Double, _ ry: Double) -> Double { a * rx + b * ry + c }
     }
 
@@ -22,13 +26,13 @@ struct GroundProjector {
     private let distance: Double
     private let centerX: Double, centerY: Double
     /// The ground area drawn: the view grown by a margin, and in front of the camera.
-    let planes: [HalfPlane]
+    package let planes: [HalfPlane]
     /// The quantized world box of that area, for culling: minX, minY, maxX, maxY.
-    let cullBox: (Double, Double, Double, Double)
+    package let cullBox: (Double, Double, Double, Double)
 
     /// A projector for `projection`, drawing world copy `copy` (−1 is the copy west of the main one),
     /// clipping to the view bounds grown by `margin` points. `quantum` is quantized units per world.
-    init(projection: Projection, copy: Int, margin: Double, quantum: Double) {
+    package init(projection: Projection, copy: Int, margin: Double, quantum: Double) {
         let camera = projection.camera
         scaleToPoints = projection.worldSize / quantum
         originX = (projection.target.x - Double(copy)) * quantum
@@ -67,7 +71,7 @@ struct GroundProjector {
 
     /// The ground offset of a world point given in quantized units as real numbers (vector tiles).
     @inline(__always)
-    func ground(x qx: Double, y qy: Double) -> (Double, Double) {
+    package func ground(x qx: Double, y qy: Double) -> (Double, Double) {
         let ex = (qx - originX) * scaleToPoints
         let ey = (qy - originY) * scaleToPoints
         return (ex * cosB + ey * sinB, -ex * sinB + ey * cosB)
@@ -75,14 +79,14 @@ struct GroundProjector {
 
     /// The view point of a ground offset in front of the camera.
     @inline(__always)
-    func screen(_ rx: Double, _ ry: Double) -> CGPoint {
+    package func screen(_ rx: Double, _ ry: Double) -> CGPoint {
         let k = distance / (distance - ry * sinT)
         return CGPoint(x: centerX + rx * k, y: centerY + ry * cosT * k)
     }
 
     /// True when a ground offset lies in front of the camera (it can be projected).
     @inline(__always)
-    func isInFront(_ rx: Double, _ ry: Double) -> Bool {
+    package func isInFront(_ rx: Double, _ ry: Double) -> Bool {
         distance - ry * sinT > distance * Projection.nearPlane
     }
 
@@ -101,8 +105,22 @@ struct GroundProjector {
         Double(maxX) >= cullBox.0 && Double(minX) <= cullBox.2 && Double(maxY) >= cullBox.1 && Double(minY) <= cullBox.3
     }
 
+    /// The world point, in quantized units of this projector's copy, of a ground offset (the inverse of
+    /// ``ground(x:y:)``).
+    package func world(ofGround rx: Double, _ ry: Double) -> (Double, Double) {
+        let ex = rx * cosB - ry * sinB, ey = rx * sinB + ry * cosB
+        return (originX + ex / scaleToPoints, originY + ey / scaleToPoints)
+    }
+
+    /// True when a ground offset lies inside every plane of the drawn area.
+    @inline(__always)
+    package func isDrawn(_ rx: Double, _ ry: Double) -> Bool {
+        for plane in planes where plane.value(rx, ry) < 0 { return false }
+        return true
+    }
+
     /// The view scale factor at the bottom edge (> 1 under tilt): how much nearer ground is magnified.
-    func magnificationAtBottom(viewHeight: Double) -> Double {
+    package func magnificationAtBottom(viewHeight: Double) -> Double {
         let v = viewHeight - centerY, d = distance
         let denominator = max(d * cosT + v * sinT, d * 1e-3)
         let ry = v * d / denominator

@@ -4,27 +4,40 @@ import InfoWindowGraphics
 
 /// Ground-space clipping against half-planes (the drawn area of a ``GroundProjector``, or that area cut
 /// to a tile), then projection into a ``PolylineBatch``: Sutherland–Hodgman for rings, Cyrus–Beck for
-/// lines. The one implementation behind the vector tiles' ``PlaneClipper``; keeps its scratch buffers
-/// between calls.
-struct HalfPlaneClipper {
+/// lines. The one implementation behind the vector tiles' ``PlaneClipper``, raster tiles, overlays and
+/// ground overlays; keeps its scratch buffers between calls.
+package struct HalfPlaneClipper {
     /// The ring or line to clip, in ground space: callers fill it, then call ``addRing(planes:projector:tolerance:to:)``
     /// or ``addLine(planes:projector:tolerance:to:)``.
-    var points: [(Double, Double)] = []
+    package var points: [(Double, Double)] = []
     private var scratch: [(Double, Double)] = []
     /// Which of ``points`` a cut made (kept however close to their neighbour), and its scratch.
     private var cut: [Bool] = []
     private var scratchCut: [Bool] = []
 
+    /// An empty clipper.
+    package init() {}
+
     /// Cuts ``points``, a ring, to the inside of every plane (value ≥ 0) and adds what is left, projected,
     /// as one part of at least 3 points. Points of the ring within `tolerance` of the previous one are left
     /// out; the points a cut makes never are: they lie on the plane, and a ring that left its edge there
     /// would open a sliver between two tiles whose rings meet on that edge (a hairline seam).
-    mutating func addRing(planes: [GroundProjector.HalfPlane], projector: GroundProjector, tolerance: CGFloat = 0,
-                          to batch: inout PolylineBatch) {
+    package mutating func addRing(planes: [GroundProjector.HalfPlane], projector: GroundProjector, tolerance: CGFloat = 0,
+                                  to batch: inout PolylineBatch) {
+        guard cutRing(planes: planes) else { return }
+        for (i, (rx, ry)) in points.enumerated() {
+            batch.append(projector.screen(rx, ry), skippingWithin: cut[i] ? 0 : tolerance)
+        }
+        batch.endPart(minimumPoints: 3)
+    }
+
+    /// Cuts ``points``, a ring, to the inside of every plane (Sutherland–Hodgman), in place; true when at
+    /// least 3 points are left.
+    package mutating func cutRing(planes: [GroundProjector.HalfPlane]) -> Bool {
         cut.removeAll(keepingCapacity: true)
         cut.append(contentsOf: repeatElement(false, count: points.count))
         for plane in planes {
-            guard points.count >= 3 else { return }
+            guard points.count >= 3 else { return false }
             scratch.removeAll(keepingCapacity: true)
             scratchCut.removeAll(keepingCapacity: true)
             var previous = points[points.count - 1]
@@ -46,18 +59,14 @@ struct HalfPlaneClipper {
             swap(&points, &scratch)
             swap(&cut, &scratchCut)
         }
-        guard points.count >= 3 else { return }
-        for (i, (rx, ry)) in points.enumerated() {
-            batch.append(projector.screen(rx, ry), skippingWithin: cut[i] ? 0 : tolerance)
-        }
-        batch.endPart(minimumPoints: 3)
+        return points.count >= 3
     }
 
     /// Adds the pieces of ``points``, a line, inside every plane, projected: Cyrus–Beck per segment, and
     /// consecutive visible pieces stay one polyline. Segment ends within `tolerance` of the previous
     /// point are left out.
-    func addLine(planes: [GroundProjector.HalfPlane], projector: GroundProjector, tolerance: CGFloat = 0,
-                 to batch: inout PolylineBatch) {
+    package func addLine(planes: [GroundProjector.HalfPlane], projector: GroundProjector, tolerance: CGFloat = 0,
+                         to batch: inout PolylineBatch) {
         guard points.count >= 2 else { return }
         var open = false
         for i in 1..<points.count {
