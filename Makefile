@@ -75,7 +75,8 @@ soak: bootstrap
 .PHONY: fuzz valgrind
 
 ## make fuzz — libFuzzer over the scene loader, the GeoJSON reader, the vector-tile decoders and the style
-## parser, then over infowindow serve's query and markers parser, 60 s each (FUZZ_SECONDS changes it);
+## parser, then over infowindow serve's query and markers parser, then over the GPX, KML and NMEA readers,
+## 60 s each (FUZZ_SECONDS changes it);
 ## exits non-zero on a crash or a failed check and leaves the input in .build/fuzz/artifacts/.
 fuzz: bootstrap
 	scripts/fuzz

@@ -20,6 +20,8 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
         .target(name: "CMVT", exclude: ["vector_tile.proto"]),
         // The library in layers, each depending only on those below it (docs/architecture.md):
         // values and geometry; drawing; tiles and styles; views, animation and windows; the map; scenes.
@@ -33,8 +35,10 @@ let package = Package(
                                                         "InfoWindowMap"]),
         // Cassowary, for Auto Layout: no dependencies (docs/architecture.md says why it is our own).
         .target(name: "ConstraintSolver"),
-        // Clusters of points for every zoom, built once (supercluster's idea, our own grid sweep): no dependencies.
+        // Clusters of points for every zoom, built once (supercluster's idea, our own grid sweep): only Web Mercator.
         .target(name: "PointClustering", dependencies: ["InfoWindowCore"]),
+        // Location and geodata files and feeds: GPX, KML, NMEA (libxml2's SAX reader), gpsd (libgps).
+        .target(name: "InfoWindowFormats", dependencies: ["CLibXML2", "CGPS"]),
         // What users import: every layer above, re-exported.
         .target(name: "InfoWindowKit", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
                                                       "InfoWindowMap", "InfoWindowScene"]),
@@ -50,6 +54,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "PointClusteringTests", dependencies: ["PointClustering", "InfoWindowCore"]),
+        .testTarget(name: "InfoWindowFormatsTests", dependencies: ["InfoWindowFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "InfoWindowKitTests", dependencies: ["InfoWindowKit", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["InfoWindowKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit", "TestSupport"],

@@ -1,0 +1,2 @@
+// Not API: libgps, gpsd's client library, for InfoWindowFormats' GPSDClient.
+#include <gps.h>
