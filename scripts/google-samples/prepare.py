@@ -3,13 +3,13 @@
 
 usage: prepare.py SAMPLES_DIR OUT_DIR
 
-Reads the six sample files named below from SAMPLES_DIR (Google's repository folder
-GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples/, or any folder holding them), and writes them to
-OUT_DIR changed only as docs/porting.md allows:
+Reads the sample files that lists/*.txt name (next to this script; one list per area, one file per
+line) from SAMPLES_DIR (Google's repository folder GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples/,
+or any folder holding them), and writes them to OUT_DIR changed only as docs/porting.md allows:
   - every file: `import GoogleMaps` becomes `import GoogleMapsCompat`; `import UIKit` goes;
-  - MarkersViewController, CustomMarkersViewController, AnimatedUIViewMarkerViewController: also what
-    Swift cannot compile without the Objective-C runtime: the `@objc` attribute, every statement that
-    uses `#selector`, and statements that use a value such a statement made.
+  - files marked `objc` in their list: also what Swift cannot compile without the Objective-C runtime:
+    the `@objc` attribute, every statement that uses `#selector`, and statements that use a value such
+    a statement made.
 Prints every line it removed or changed, so a reader sees that nothing else was touched. The samples
 are Google's (Apache 2.0); they are read from where you keep them and never copied into this project.
 """
@@ -17,10 +17,21 @@ import re
 import sys
 from pathlib import Path
 
-IMPORTS_ONLY = ["MarkerInfoWindowViewController.swift", "MarkerEventsViewController.swift",
-                "MarkerLayerViewController.swift"]
-OBJC_TOO = ["MarkersViewController.swift", "CustomMarkersViewController.swift",
-            "AnimatedUIViewMarkerViewController.swift"]
+
+
+def sample_lists():
+    """(file name, objc) for every line of lists/*.txt, lists in name order."""
+    files = []
+    for path in sorted((Path(__file__).parent / "lists").glob("*.txt")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            words = line.split("#")[0].split()
+            if words:
+                files.append((words[0], words[1:] == ["objc"]))
+    return files
+
+
+SAMPLES = sample_lists()
+OBJC_TOO = {name for name, objc in SAMPLES if objc}
 
 
 def paren_depths(lines):
@@ -100,13 +111,14 @@ def main():
         sys.exit(__doc__)
     source, target = Path(sys.argv[1]), Path(sys.argv[2])
     candidates = [source, source / "GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples"]
-    folder = next((c for c in candidates if (c / IMPORTS_ONLY[0]).is_file()), None)
+    first = SAMPLES[0][0]
+    folder = next((c for c in candidates if (c / first).is_file()), None)
     if folder is None:
-        sys.exit(f"prepare.py: {source}: no {IMPORTS_ONLY[0]} there (give the Samples folder of "
+        sys.exit(f"prepare.py: {source}: no {first} there (give the Samples folder of "
                  "googlemaps-samples/maps-sdk-for-ios-samples)")
     target.mkdir(parents=True, exist_ok=True)
     report = []
-    for name in IMPORTS_ONLY + OBJC_TOO:
+    for name, _ in SAMPLES:
         path = folder / name
         if not path.is_file():
             sys.exit(f"prepare.py: {path}: missing")
