@@ -3,12 +3,16 @@ import InfoWindowCore
 
 /// Many polylines or rings in view points, stored flat so a whole basemap layer goes to Cairo in one
 /// path. Reused from frame to frame: ``removeAll()`` keeps the storage.
-package struct PolylineBatch {
-    /// Every point of every part, in order.
-    package private(set) var points: [CGPoint] = []
-    /// The index in ``points`` one past each finished part's last point.
-    package private(set) var ends: [Int] = []
-    private var start = 0
+///
+/// Its appends are `@inlinable`: the tiles and the overlays (other modules) add every vertex through
+/// them, and a call per vertex across a module boundary cost vector-tile frames about a tenth.
+@usableFromInline
+package struct PolylineBatch: Sendable {
+    /// Every point of every part, in order (only this type's methods change it).
+    @usableFromInline package var points: [CGPoint] = []
+    /// The index in ``points`` one past each finished part's last point (only this type's methods change it).
+    @usableFromInline package var ends: [Int] = []
+    @usableFromInline var start = 0
 
     /// An empty batch.
     package init() {}
@@ -23,12 +27,12 @@ package struct PolylineBatch {
     package var isEmpty: Bool { ends.isEmpty }
 
     /// Adds a point to the part being built.
-    @inline(__always)
+    @inlinable
     package mutating func append(_ point: CGPoint) { points.append(point) }
 
     /// Adds a point unless it lies within `tolerance` points (each way) of the part's last one: dense
     /// vertices cost Cairo's stroker and filler, not the picture (vector tiles).
-    @inline(__always)
+    @inlinable
     package mutating func append(_ point: CGPoint, skippingWithin tolerance: CGFloat) {
         if points.count > start, let last = points.last, abs(last.x - point.x) < tolerance, abs(last.y - point.y) < tolerance {
             return
@@ -37,6 +41,7 @@ package struct PolylineBatch {
     }
 
     /// Ends the part being built; a part shorter than `minimumPoints` is dropped.
+    @inlinable
     package mutating func endPart(minimumPoints: Int = 2) {
         if points.count - start >= minimumPoints {
             ends.append(points.count)

@@ -9,7 +9,7 @@ enum VectorTileBenchmarks {
     /// docs/performance.md records was measured).
     static let centres = [(60.1702, 24.9435), (60.1712, 24.9405), (60.1690, 24.9460), (60.1720, 24.9470), (60.1685, 24.9410)]
 
-    static func map(bearing: Double = 0, tilt: Double = 0, tileBitmaps: Bool = true, threads: Int? = nil) -> MapView {
+    static func map(bearing: Double = 0, tilt: Double = 0, tileBitmaps: Bool = true, threads: Int? = nil, worldUnder: Bool = true) -> MapView {
         let map = MapView(frame: Scenes.frame, camera: CameraPosition(latitude: centres[0].0, longitude: centres[0].1, zoom: 16,
                                                                      bearing: bearing, viewingAngle: tilt))
         do {
@@ -17,6 +17,7 @@ enum VectorTileBenchmarks {
             if !tileBitmaps { source.tileBitmapByteLimit = 0 }
             if let threads { source.drawingThreads = threads }
             map.basemap = source
+            map.drawsWorldUnderBasemap = worldUnder
         } catch {
             fail("cannot open the bundled Helsinki tiles: \(error)")
         }
@@ -33,12 +34,13 @@ enum VectorTileBenchmarks {
     }
 
     static func figures() -> [Figure] {
-        [frames(tilted: false), frames(tilted: false, tileBitmaps: false), frames(tilted: true), frames(tilted: true, threads: 1), panSteps(), firstFrames(), pngFrames()]
+        [frames(tilted: false), frames(tilted: false, tileBitmaps: false), frames(tilted: true), frames(tilted: true, threads: 1),
+         frames(tilted: true, worldUnder: false), panSteps(), firstFrames(), pngFrames()]
     }
 
     /// Frame times with a new centre every frame, after one round of untimed frames.
-    static func frames(tilted: Bool, tileBitmaps: Bool = true, threads: Int? = nil) -> Figure {
-        let map = self.map(bearing: tilted ? 30 : 0, tilt: tilted ? 45 : 0, tileBitmaps: tileBitmaps, threads: threads)
+    static func frames(tilted: Bool, tileBitmaps: Bool = true, threads: Int? = nil, worldUnder: Bool = true) -> Figure {
+        let map = self.map(bearing: tilted ? 30 : 0, tilt: tilted ? 45 : 0, tileBitmaps: tileBitmaps, threads: threads, worldUnder: worldUnder)
         for c in centres { map.camera.target = Coordinate(latitude: c.0, longitude: c.1); _ = map.snapshot() }
         check(map.infoWindowFrame != nil, "no window is open")
         let times = (0..<25).map { i -> Double in
@@ -49,6 +51,11 @@ enum VectorTileBenchmarks {
         if !tileBitmaps {
             return Figure("vt_frame_drawn_ms", times, target: 16,
                           label: "the same, every frame's ground drawn from the tiles' paths (tileBitmapByteLimit 0)", decimals: 2)
+        }
+        if !worldUnder {
+            return Figure("vt_frame_tilt_alone_ms", times,
+                          label: "the same tilted frame without the world map under the tiles (drawsWorldUnderBasemap false): the street map alone, as before issue 20",
+                          decimals: 2)
         }
         if threads == 1 {
             return Figure("vt_frame_tilt_serial_ms", times,

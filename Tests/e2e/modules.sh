@@ -13,7 +13,10 @@ fail() { checks=$((checks + 1)); failed=$((failed + 1)); echo "e2e modules: FAIL
 copy() {  # a fresh copy of the tracked files (no .build), in $work/repo
   rm -rf "$work/repo"
   mkdir -p "$work/repo"
-  (cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$work/repo" 2>/dev/null)
+  # Files deleted in the work tree but not yet in a commit are still in the index: copy what exists.
+  (cd "$root" && git ls-files -z --cached --others --exclude-standard \
+     | while IFS= read -r -d '' f; do if [ -e "$f" ]; then printf '%s\0' "$f"; fi; done \
+     | xargs -0 cp --parents -t "$work/repo")
 }
 expect_refusal() {  # expect_refusal RULE DESCRIPTION
   if out=$(cd "$work/repo" && scripts/check-modules 2>&1); then

@@ -2,26 +2,31 @@ import Foundation
 
 /// A 2-D affine transform `p' = (a·x + c·y + tx, b·x + d·y + ty)`, the same layout as Cairo's and
 /// Core Graphics' matrices. (Foundation on Linux has no `CGAffineTransform`.)
+@usableFromInline
 package struct Affine: Hashable, Sendable {
-    package var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+    @usableFromInline package var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
 
     static let identity = Affine()
 
+    @inlinable
     package init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
     /// A clockwise rotation on screen (y points down) by `degrees`.
+    @inlinable
     package static func rotation(degrees: Double) -> Affine {
         let r = degrees * .pi / 180
         return Affine(a: cos(r), b: sin(r), c: -sin(r), d: cos(r))
     }
 
+    @inlinable
     package static func translation(_ x: Double, _ y: Double) -> Affine { Affine(tx: x, ty: y) }
 
     static func scale(_ sx: Double, _ sy: Double) -> Affine { Affine(a: sx, d: sy) }
 
     /// `self` applied after `first`.
+    @inlinable
     package func concatenating(_ first: Affine) -> Affine {
         Affine(a: a * first.a + c * first.b,
                b: b * first.a + d * first.b,
@@ -31,6 +36,7 @@ package struct Affine: Hashable, Sendable {
                ty: b * first.tx + d * first.ty + ty)
     }
 
+    @inlinable
     package func apply(_ p: CGPoint) -> CGPoint {
         CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
@@ -41,6 +47,7 @@ package struct Affine: Hashable, Sendable {
     }
 
     /// The bounding box of `rect` after the transform.
+    @inlinable
     package func boundingBox(of rect: CGRect) -> CGRect {
         // The transformed rectangle is a parallelogram: origin plus the two transformed edge vectors.
         let o = apply(rect.origin)

@@ -16,15 +16,15 @@ public struct Projection: Sendable {
     /// The view's padding; the camera target sits at the centre of the padded area.
     public let padding: EdgeInsets
 
-    package let worldSize: Double
-    package let target: MercatorPoint
-    package let center: CGPoint
-    private let cosBearing: Double, sinBearing: Double
-    private let cosTilt: Double, sinTilt: Double
-    package let cameraDistance: Double
+    @usableFromInline package let worldSize: Double
+    @usableFromInline package let target: MercatorPoint
+    @usableFromInline package let center: CGPoint
+    @usableFromInline let cosBearing: Double, sinBearing: Double
+    @usableFromInline let cosTilt: Double, sinTilt: Double
+    @usableFromInline package let cameraDistance: Double
     /// The smallest depth a drawn point may have, as a fraction of the camera distance; nearer points
     /// are behind the camera.
-    package static let nearPlane = 0.05
+    @usableFromInline package static let nearPlane = 0.05
 
     /// Creates the projection for `camera` on a view of `size` with `padding`.
     public init(camera: CameraPosition, size: CGSize, padding: EdgeInsets = .zero) {
@@ -56,7 +56,8 @@ public struct Projection: Sendable {
 
     /// The ground offset from the target, in points at the current zoom, rotated so the bearing points
     /// up; the longitude difference is wrapped to the nearest world copy.
-    private func groundOffset(_ world: MercatorPoint, wrapping: Bool = true) -> (x: Double, y: Double) {
+    @inlinable
+    func groundOffset(_ world: MercatorPoint, wrapping: Bool = true) -> (x: Double, y: Double) {
         var dx = world.x - target.x
         if wrapping { dx -= dx.rounded() }
         let ex = dx * worldSize
@@ -65,19 +66,24 @@ public struct Projection: Sendable {
     }
 
     /// Depth of a rotated ground offset from the camera, in points.
-    private func depth(ry: Double) -> Double { cameraDistance - ry * sinTilt }
+    @inlinable
+    func depth(ry: Double) -> Double { cameraDistance - ry * sinTilt }
 
+    /// The view point of `world`, moved to the world copy nearest the target.
+    @inlinable
     package func point(forWorld world: MercatorPoint) -> CGPoint {
         point(forWorld: world, wrapping: true)
     }
 
     /// The view point of `world` as it lies, without moving it to the world copy nearest the target (a
     /// point one world east is drawn one world east): for shapes that span several copies.
+    @inlinable
     package func point(forUnwrappedWorld world: MercatorPoint) -> CGPoint {
         point(forWorld: world, wrapping: false)
     }
 
-    private func point(forWorld world: MercatorPoint, wrapping: Bool) -> CGPoint {
+    @inlinable
+    func point(forWorld world: MercatorPoint, wrapping: Bool) -> CGPoint {
         let (rx, ry) = groundOffset(world, wrapping: wrapping)
         let z = max(depth(ry: ry), cameraDistance * Self.nearPlane)
         let k = cameraDistance / z
@@ -85,6 +91,7 @@ public struct Projection: Sendable {
     }
 
     /// True when a world point lies in front of the camera (it can be drawn).
+    @inlinable
     package func isInFront(_ world: MercatorPoint) -> Bool {
         depth(ry: groundOffset(world).y) > cameraDistance * Self.nearPlane
     }
@@ -99,6 +106,7 @@ public struct Projection: Sendable {
     }
 
     /// The ground point under a view point, unwrapped (x may leave 0…1 near the antimeridian).
+    @inlinable
     package func world(for point: CGPoint) -> MercatorPoint {
         let u = Double(point.x - center.x)
         let v = Double(point.y - center.y)
@@ -115,6 +123,7 @@ public struct Projection: Sendable {
 
     /// How a small ground offset at `world` (in points at the current zoom, x east, y south) appears on
     /// screen: the linear part of the projection there. Flat markers are drawn with it.
+    @inlinable
     package func groundJacobian(at world: MercatorPoint) -> Affine {
         let p = point(forWorld: world)
         let step = 1.0 / worldSize
@@ -125,13 +134,19 @@ public struct Projection: Sendable {
     }
 
     /// The normalized-world bounding box of the ground under `rect` (a view rectangle), unwrapped.
+    @inlinable
     package func worldBounds(of rect: CGRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-                       CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.midX, y: rect.maxY)]
-            .map(world(for:))
-        return (corners.map(\.x).min()!, corners.map(\.y).min()!,
-                corners.map(\.x).max()!, corners.map(\.y).max()!)
+        // Four corners and the middles of the top and bottom edges (a tilted view's edges bow on the
+        // ground).
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for y in [rect.minY, rect.maxY] {
+            for x in [rect.minX, rect.midX, rect.maxX] {
+                let w = world(for: CGPoint(x: x, y: y))
+                minX = min(minX, w.x); maxX = max(maxX, w.x)
+                minY = min(minY, w.y); maxY = max(maxY, w.y)
+            }
+        }
+        return (minX, minY, maxX, maxY)
     }
 
     /// The view's bounds in its own coordinates.

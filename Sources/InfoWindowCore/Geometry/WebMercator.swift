@@ -2,11 +2,13 @@ import Foundation
 
 /// A position in normalized Web Mercator space: x and y run 0…1 over the whole world, x eastwards from
 /// −180°, y southwards from the northern limit (≈85.05°).
+@usableFromInline
 package struct MercatorPoint: Hashable, Sendable {
-    package var x: Double
-    package var y: Double
+    @usableFromInline package var x: Double
+    @usableFromInline package var y: Double
 
     /// The point (`x`, `y`).
+    @inlinable
     package init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -14,9 +16,10 @@ package struct MercatorPoint: Hashable, Sendable {
 }
 
 /// The spherical Web Mercator projection (EPSG:3857) in normalized units.
+@usableFromInline
 package enum WebMercator {
     /// The latitude where the square Web Mercator world ends.
-    package static let maximumLatitude = 85.051_128_779_806_59
+    @usableFromInline package static let maximumLatitude = 85.051_128_779_806_59
 
     /// Points per world at zoom 0: one 256-point tile, as in every web map.
     static let tileSize = 256.0
@@ -25,6 +28,7 @@ package enum WebMercator {
     static func worldSize(zoom: Double) -> Double { tileSize * exp2(zoom) }
 
     /// Projects a coordinate; latitudes beyond the Mercator limit are clamped to it.
+    @inlinable
     package static func project(_ coordinate: Coordinate) -> MercatorPoint {
         MercatorPoint(x: x(longitude: coordinate.longitude), y: y(latitude: coordinate.latitude))
     }
@@ -43,6 +47,7 @@ package enum WebMercator {
     }
 
     /// The coordinate at a normalized point; x wraps around the world, y is clamped to 0…1.
+    @inlinable
     package static func unproject(_ point: MercatorPoint) -> Coordinate {
         Coordinate(latitude: latitude(y: point.y), longitude: longitude(x: point.x))
     }
