@@ -178,11 +178,17 @@ struct WorldMapTests {
         #expect(world.name == "Natural Earth")
         let tile = try #require(world.resolvedTile(TileKey(zoom: 0, x: 0, y: 0)))
         let names = Set(tile.tile.layers.map(\.name))
-        #expect(names.isSuperset(of: ["water", "waterway", "boundary", "place"]), "\(names.sorted())")
+        #expect(names.isSuperset(of: ["water", "boundary", "place"]), "\(names.sorted())")
+        // Rivers start at zoom 1 (Natural Earth's most important ones), each with its name.
+        let rivers = try #require(world.resolvedTile(TileKey(zoom: 1, x: 1, y: 0))?.tile.layers.first { $0.name == "waterway" })
+        #expect(!rivers.features.isEmpty)
         let places = try #require(tile.tile.layers.first { $0.name == "place" })
         #expect(places.features.count >= 200, "the 1:110m cities at zoom 0")
         let deep = try #require(world.resolvedTile(TileKey(zoom: 8, x: 127, y: 85)), "London's zoom-8 tile")
         #expect(deep.tile.layers.contains { $0.name == "coastline" })
+        let waterways = try #require(deep.tile.layers.first { $0.name == "waterway" })
+        let names8 = waterways.features.compactMap { waterways.value("name", of: $0) }.map { "\($0)" }
+        #expect(names8.contains { $0.contains("Thames") }, "the Thames is named in London's zoom-8 tile: \(names8)")
         let folder = URL(fileURLWithPath: world.path).deletingLastPathComponent().deletingLastPathComponent()
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("SOURCES.md").path),
                 "SOURCES.md travels with the data")

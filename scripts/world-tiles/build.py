@@ -13,7 +13,7 @@ in sources/SOURCES.md) and writes one MBTiles 1.3 file of gzip-compressed Mapbox
 to --maxzoom, 512-pixel tiles of extent 4096 with a 64-unit buffer. Layers:
 
     water      polygons  class=ocean (the complement of the land in each tile), class=lake
-    waterway   lines     class=river
+    waterway   lines     class=river, name, name:latin (Latin-script names)
     boundary   lines     admin_level=2, maritime=0 (country borders on land)
     coastline  lines     the edge of the land, without the antimeridian cut (not OpenMapTiles)
     place      points    class=city|town, name, name:latin (Latin-script names), rank 1…5, iso_a2
@@ -31,7 +31,7 @@ import sys
 import time
 
 from tiler import ZoomTiler
-from world_data import LAKE_MIN_PX2, LAND_MIN_PX2, RIVER_MIN_PX, SIMPLIFY_PX, WorldData
+from world_data import LAKE_MIN_PX2, LAND_MIN_PX2, RIVER_MIN_PX, RIVER_SIMPLIFY_PX, SIMPLIFY_PX, WorldData
 from zoom_layers import COASTLINE_MIN_ZOOM, layers_for_zoom
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -51,8 +51,9 @@ def vector_layers(max_zoom, river_min_zoom):
     return [
         layer("water", "Ocean (the complement of Natural Earth 1:10m land in each tile) and lakes (1:10m)",
               {"class": "ocean or lake"}),
-        layer("waterway", "Rivers (Natural Earth 1:50m river and lake centre lines)", {"class": "river"},
-              river_min_zoom),
+        layer("waterway", "Rivers (Natural Earth 1:10m rivers; lake centre lines where no lake is drawn), "
+              "most important first",
+              {"class": "river", "name": "String", "name:latin": "String (Latin-script names)"}, river_min_zoom),
         layer("boundary", "Country borders on land (Natural Earth 1:10m)",
               {"admin_level": "Number: 2", "maritime": "Number: 0"}),
         layer("coastline", "The coast: the edge of Natural Earth 1:10m land (not OpenMapTiles)", {},
@@ -82,9 +83,10 @@ def write_metadata(db, max_zoom, river_min_zoom, counts):
         "json": json.dumps({"vector_layers": vector_layers(max_zoom, river_min_zoom)}, ensure_ascii=False,
                            separators=(",", ":")),
         "omitted_tiles": json.dumps({str(z): c["omitted"] for z, c in sorted(counts.items())}),
-        "generator": ("scripts/world-tiles/build.py: simplified at %.2f px of a 512-px tile below zoom %d; "
-                      "land parts under %.0f px², lakes under %.0f px², rivers under %.0f px left out below it"
-                      % (SIMPLIFY_PX, max_zoom, LAND_MIN_PX2, LAKE_MIN_PX2, RIVER_MIN_PX)),
+        "generator": ("scripts/world-tiles/build.py: simplified at %.2f px of a 512-px tile below zoom %d "
+                      "(rivers at %.2f px); land parts under %.0f px², lakes under %.0f px², rivers under %.0f px "
+                      "left out below it; rivers from Natural Earth's min_zoom (tile zoom = ceil(min_zoom) - 1)"
+                      % (SIMPLIFY_PX, max_zoom, RIVER_SIMPLIFY_PX, LAND_MIN_PX2, LAKE_MIN_PX2, RIVER_MIN_PX)),
     }
     db.executemany("INSERT INTO metadata (name, value) VALUES (?, ?)", sorted(metadata.items()))
 
@@ -101,7 +103,7 @@ def main():
     started = time.time()
     data = WorldData(args.sources)
     print(f"read sources in {time.time() - started:.1f} s: {len(data.land)} land polygons, "
-          f"{len(data.lakes)} lakes, {len(data.rivers)} rivers, {len(data.boundaries)} border lines, "
+          f"{len(data.lakes)} lakes, {len(data.rivers.lines)} river lines, {len(data.boundaries)} border lines, "
           f"{len(data.places)} places", file=sys.stderr)
     river_min_zoom = data.river_min_zoom(args.maxzoom)
 

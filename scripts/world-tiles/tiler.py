@@ -16,12 +16,14 @@ LINE_LAYERS = ("coastline", "rivers", "boundaries")
 
 
 class _Layer:
-    """Geometries of one layer as a node sees them, with their bounds for fast rejection."""
-    __slots__ = ("geoms", "bounds")
+    """Geometries of one layer as a node sees them, with their bounds for fast rejection and, for a
+    layer whose features differ in attributes, each one's tag (an index into its property list)."""
+    __slots__ = ("geoms", "bounds", "tags")
 
-    def __init__(self, geoms):
+    def __init__(self, geoms, tags=None):
         self.geoms = np.asarray(geoms, dtype=object) if len(geoms) else np.empty(0, dtype=object)
         self.bounds = shapely.bounds(self.geoms) if len(self.geoms) else np.empty((0, 4))
+        self.tags = np.asarray(tags if tags is not None else np.zeros(len(self.geoms)), dtype=np.int64)
 
     def clipped(self, box, box_geom, polygons):
         if not len(self.geoms):
@@ -31,20 +33,21 @@ class _Layer:
         hit = (b[:, 0] <= x1) & (b[:, 2] >= x0) & (b[:, 1] <= y1) & (b[:, 3] >= y0)
         if not hit.any():
             return _Layer([])
-        geoms, bounds = self.geoms[hit], b[hit]
+        geoms, bounds, tags = self.geoms[hit], b[hit], self.tags[hit]
         inside = (bounds[:, 0] >= x0) & (bounds[:, 2] <= x1) & (bounds[:, 1] >= y0) & (bounds[:, 3] <= y1)
-        out = list(geoms[inside])
-        cut = geoms[~inside]
+        out, out_tags = list(geoms[inside]), list(tags[inside])
+        cut, cut_tags = geoms[~inside], tags[~inside]
         if len(cut):
             pieces = shapely.intersection(cut, box_geom) if polygons else shapely.clip_by_rect(cut, x0, y0, x1, y1)
-            for g in shapely.get_parts(pieces):
+            parts, source = shapely.get_parts(pieces, return_index=True)
+            for g, i in zip(parts, source):
                 if g.is_empty:
                     continue
-                if polygons and g.geom_type == "Polygon" and g.area > 0:
+                if (polygons and g.geom_type == "Polygon" and g.area > 0) or (
+                        not polygons and g.geom_type == "LineString" and len(g.coords) >= 2):
                     out.append(g)
-                elif not polygons and g.geom_type == "LineString" and len(g.coords) >= 2:
-                    out.append(g)
-        return _Layer(out)
+                    out_tags.append(cut_tags[i])
+        return _Layer(out, out_tags)
 
 
 def _buffered_box(z, x, y):
@@ -65,6 +68,8 @@ class ZoomTiler:
         self.zoom = zoom
         self.extent = extent
         self.root = {name: _Layer(layers[name]) for name in ("land", "lakes", *LINE_LAYERS)}
+        self.root["rivers"] = _Layer(layers["rivers"], layers["river_tags"])
+        self.river_properties = layers["river_properties"]
         self.places = {}
         n = 1 << zoom
         for p in layers["places"]:
@@ -131,7 +136,11 @@ class ZoomTiler:
         lakes = content["lakes"].geoms
         lake_rings = _polygon_rings(shapely.union_all(self._to_tile(lakes, x, y))) if len(lakes) else []
         lines = {name: _line_runs(self._to_tile(content[name].geoms, x, y)) if len(content[name].geoms) else []
-                 for name in LINE_LAYERS}
+                 for name in LINE_LAYERS if name != "rivers"}
+        # one feature per river property set, the most important first (tags are in that order)
+        river_layer = content["rivers"]
+        lines["rivers"] = [(tag, runs) for tag in np.unique(river_layer.tags)
+                           if (runs := _line_runs(self._to_tile(river_layer.geoms[river_layer.tags == tag], x, y)))]
         places = sorted(self.places.get((x, y), []), key=lambda p: p["importance"])
 
         has_other = lake_rings or places or any(lines.values())
@@ -144,7 +153,8 @@ class ZoomTiler:
         water.add(mvt.POLYGON, ocean_rings, {"class": "ocean"})
         water.add(mvt.POLYGON, lake_rings, {"class": "lake"})
         waterway = mvt.Layer("waterway", extent)
-        waterway.add(mvt.LINESTRING, lines["rivers"], {"class": "river"})
+        for tag, runs in lines["rivers"]:
+            waterway.add(mvt.LINESTRING, runs, self.river_properties[tag])
         boundary = mvt.Layer("boundary", extent)
         boundary.add(mvt.LINESTRING, lines["boundaries"], {"admin_level": 2, "maritime": 0})
         coastline = mvt.Layer("coastline", extent)

@@ -7,6 +7,7 @@ Coordinates are normalized Web Mercator "world units": x east from -180° (0…1
 import gzip
 import io
 import json
+import math
 import unicodedata
 
 import numpy as np
@@ -20,6 +21,11 @@ SIMPLIFY_PX = 0.25       # Douglas-Peucker tolerance, pixels of a 512-px tile (0
 LAND_MIN_PX2 = 1.0       # land parts and holes smaller than this many square pixels are left out
 LAKE_MIN_PX2 = 6.0       # lakes appear once this many square pixels (as the old world map)
 RIVER_MIN_PX = 90.0      # rivers appear once this many pixels long (as the old world map)
+# Rivers below the deepest zoom are simplified at 0.75 px (0.75 to 1.5 points on screen, a tile being
+# drawn at one to two times its size): at 0.25 px, like the rest, the 1:10m rivers put the file at
+# 15.14 MB, over its 15 MB budget (0.5 px: 15.01 MB; 0.6 px: 14.94 MB). The deepest zoom keeps every vertex.
+RIVER_SIMPLIFY_PX = 0.75
+RIVER_SOURCE = "ne_10m_rivers_lake_centerlines.geojson.gz"
 EDGE_EPS = 1e-9          # how close to the world's edge a vertex counts as on it
 
 # Place tiers: (tier = OpenMapTiles rank, first tile zoom, class). The 1:110m list, then the others
@@ -103,15 +109,7 @@ class WorldData:
         self.boundaries = list(project(np.array(
             _lines(_read_shapes(f"{source_dir}/ne_10m_admin_0_boundary_lines_land.shp.gz")), dtype=object)))
 
-        # A river's size is the length of its whole feature (all its parts), as the old world map had it.
-        self.rivers, lengths = [], []
-        for feature in _read_geojson(f"{source_dir}/rivers.geojson.gz"):
-            parts = list(project(np.array(_lines([shape(feature["geometry"])]), dtype=object)))
-            total = float(sum(shapely.length(p) for p in parts))
-            self.rivers += parts
-            lengths += [total] * len(parts)
-        self.river_length = np.array(lengths)
-
+        self.rivers = Rivers(_read_geojson(f"{source_dir}/{RIVER_SOURCE}"))
         self.places = self._read_places(f"{source_dir}/places.geojson.gz")
 
     @staticmethod
@@ -147,8 +145,71 @@ class WorldData:
         return places
 
     def river_min_zoom(self, max_zoom):
-        """The first zoom with a river long enough to show (all show at the deepest zoom)."""
+        """The first zoom with a river to show (Natural Earth's min_zoom and long enough; all show at the
+        deepest zoom)."""
         for z in range(max_zoom):
-            if np.any(self.river_length >= RIVER_MIN_PX * pixel(z)):
+            if np.any((self.rivers.min_zoom <= z) & (self.rivers.length >= RIVER_MIN_PX * pixel(z))):
                 return z
         return max_zoom
+
+
+def tile_zoom(ne_min_zoom):
+    """The first tile zoom of a feature of Natural Earth `min_zoom`. Natural Earth's zooms are web-map
+    zooms of 256-pixel tiles, the map's camera zoom; tile zoom t is drawn for camera zooms t + 1 to
+    t + 2 (the renderer's data zoom is the camera zoom − 1, rounded down), so t = ceil(min_zoom) − 1
+    never shows a feature before its min_zoom."""
+    return max(0, math.ceil(ne_min_zoom - 1e-9) - 1)
+
+
+def river_properties(props):
+    """The OpenMapTiles `waterway` attributes of a Natural Earth river: class, name, name:latin (when
+    the name is in Latin script). No name_en: the styles read name:latin and name, and it cost 0.06 MB
+    (Natural Earth's English name is the name for 97 % of the named lines)."""
+    out = {"class": "river"}
+    name = (props.get("name") or "").strip()
+    if name:
+        out["name"] = name
+        if _is_latin(name):
+            out["name:latin"] = name
+    return out
+
+
+class Rivers:
+    """Natural Earth 1:10m rivers and lake centre lines, one entry per line, in world units.
+
+    `lines` (LineStrings), `tag` (index into `properties`, which are ordered most important first),
+    `min_zoom` (first tile zoom, from Natural Earth's `min_zoom`), `length` (the length of the line's
+    river: all lines of its Natural Earth `rivernum`, lake centre lines included; an unnumbered feature
+    is a river of its own), `lake` (True for a lake centre line)."""
+
+    def __init__(self, features):
+        rows = []  # (river key, line, min tile zoom, properties, is lake centre line)
+        for index, feature in enumerate(features):
+            if not feature.get("geometry"):
+                continue
+            props = feature["properties"]
+            if not isinstance(props.get("min_zoom"), (int, float)):
+                raise ValueError(f"{RIVER_SOURCE}: feature {index} has no numeric min_zoom "
+                                 f"({props.get('min_zoom')!r}); use Natural Earth 4.0 or later, which has it")
+            river = props.get("rivernum") or f"feature {index}"
+            for line in project(np.array(_lines([shape(feature["geometry"])]), dtype=object)):
+                rows.append((river, line, tile_zoom(props["min_zoom"]), river_properties(props),
+                             props.get("featurecla") == "Lake Centerline"))
+        river_length = {}
+        for river, line, *_ in rows:
+            river_length[river] = river_length.get(river, 0.0) + float(shapely.length(line))
+        self.lines = np.array([r[1] for r in rows], dtype=object)
+        self.min_zoom = np.array([r[2] for r in rows], dtype=np.int64)
+        self.length = np.array([river_length[r[0]] for r in rows])
+        self.lake = np.array([r[4] for r in rows], dtype=bool)
+        # Properties deduplicated (a tile writes one feature per property set), most important first:
+        # earliest zoom, then the longest river, so a labeller taking features in order names the
+        # major rivers first.
+        best = {}
+        for (_, _, zoom, props, _), length in zip(rows, self.length):
+            key = tuple(sorted(props.items()))
+            best[key] = min(best.get(key, (zoom, -length)), (zoom, -length))
+        order = sorted(best, key=lambda k: (*best[k], k))
+        self.properties = [dict(k) for k in order]
+        index = {k: i for i, k in enumerate(order)}
+        self.tag = np.array([index[tuple(sorted(r[3].items()))] for r in rows], dtype=np.int64)

@@ -2,12 +2,13 @@
 
 Every layer is a list of shapely geometries in world units (see world_data.py). The deepest zoom keeps
 every feature and every vertex; shallower zooms drop what is smaller than a few pixels and simplify
-(Douglas–Peucker) at a quarter pixel of a 512-px tile.
+(Douglas–Peucker) at a quarter pixel of a 512-px tile (rivers at 0.75 px, see world_data.py).
 """
 import numpy as np
 import shapely
 
-from world_data import (EDGE_EPS, LAKE_MIN_PX2, LAND_MIN_PX2, RIVER_MIN_PX, SIMPLIFY_PX, pixel)
+from world_data import (EDGE_EPS, LAKE_MIN_PX2, LAND_MIN_PX2, RIVER_MIN_PX, RIVER_SIMPLIFY_PX, SIMPLIFY_PX,
+                        pixel)
 
 BUFFER = 64 / 4096  # the tile buffer, as a fraction of the tile
 # The coast is stroked from camera zoom 6 (style zoom 5); below, the edge of the land fill shows it.
@@ -84,21 +85,58 @@ def coast_of(land):
 def _wrapped(geometries):
     """Adds copies shifted a world east or west of what lies within a tile buffer of the edges, so a
     tile on the antimeridian sees its neighbours across it."""
-    if not geometries:
-        return []
+    return _wrapped_indexed(geometries)[0]
+
+
+def _wrapped_indexed(geometries):
+    """_wrapped, and for each geometry returned the index of the one it was made from."""
+    if not len(geometries):
+        return [], []
     arr = np.array(geometries, dtype=object)
     bounds = shapely.bounds(arr)
-    out = list(geometries)
-    for g, (x0, _, x1, _) in zip(arr, bounds):
+    out, index = list(geometries), list(range(len(arr)))
+    for i, (g, (x0, _, x1, _)) in enumerate(zip(arr, bounds)):
         if x0 < BUFFER:
             out.append(shapely.transform(g, lambda c: c + (1.0, 0.0)))
+            index.append(i)
         if x1 > 1 - BUFFER:
             out.append(shapely.transform(g, lambda c: c - (1.0, 0.0)))
-    return out
+            index.append(i)
+    return out, index
+
+
+def _rivers(rivers, zoom, deepest, lakes):
+    """The river lines of `zoom` and their property tags: those Natural Earth shows from this zoom on
+    and (below the deepest zoom) whose river is at least RIVER_MIN_PX long. A lake centre line is kept
+    only outside the lakes this zoom draws: across a drawn lake it would paint a river over the water;
+    where the lake is too small to draw, it fills the gap the lake would leave in the river."""
+    px = pixel(zoom)
+    tolerance = 0.0 if deepest else RIVER_SIMPLIFY_PX * px
+    keep = rivers.min_zoom <= zoom
+    if not deepest:
+        keep &= rivers.length >= RIVER_MIN_PX * px
+    lines, tags, lake = rivers.lines[keep], rivers.tag[keep], rivers.lake[keep]
+    if lake.any() and lakes:
+        tree = shapely.STRtree(lakes)
+        cut = []
+        for line in lines[lake]:
+            hits = tree.query(line, predicate="intersects")
+            cut.append(shapely.difference(line, shapely.union_all([lakes[i] for i in hits])) if len(hits) else line)
+        lines = lines.copy()
+        lines[lake] = cut
+    if tolerance > 0 and len(lines):
+        lines = shapely.simplify(lines, tolerance, preserve_topology=False)
+    parts, source = shapely.get_parts(lines, return_index=True)
+    # what is left of a lake centre line beside a lake's shore is a sliver, not a river
+    short = lake[source] & (shapely.length(parts) < px)
+    keep = (shapely.get_num_coordinates(parts) >= 2) & ~short & ~shapely.is_empty(parts)
+    keep &= shapely.get_type_id(parts) == 1  # LineString
+    return list(parts[keep]), tags[source[keep]]
 
 
 def layers_for_zoom(data, zoom, max_zoom):
-    """dict of layer name -> list of geometries (and 'places' -> list of place dicts) for `zoom`."""
+    """dict of layer name -> list of geometries for `zoom`; also 'places' (a list of place dicts),
+    'river_tags' (per river line, its index into 'river_properties', the attributes to write)."""
     deepest = zoom >= max_zoom
     px = pixel(zoom)
     tolerance = 0.0 if deepest else SIMPLIFY_PX * px
@@ -111,12 +149,12 @@ def layers_for_zoom(data, zoom, max_zoom):
     coast = coast_of(land) if zoom >= min(COASTLINE_MIN_ZOOM, max_zoom) else []
 
     lakes = data.lakes if deepest else [p for p, a in zip(data.lakes, data.lake_area) if a >= LAKE_MIN_PX2 * px * px]
+    rivers, river_tags = _rivers(data.rivers, zoom, deepest, lakes)
     if not deepest:
         lakes = [_drop_small_holes(p, LAND_MIN_PX2 * px * px) for p in lakes]
     lakes = _simplified(lakes, tolerance, polygons=True)
 
-    rivers = data.rivers if deepest else [r for r, l in zip(data.rivers, data.river_length) if l >= RIVER_MIN_PX * px]
-    rivers = _simplified(rivers, tolerance, polygons=False)
+    rivers, wrap_index = _wrapped_indexed(rivers)
     boundaries = _simplified(data.boundaries, tolerance, polygons=False)
 
     places = [p for p in data.places if p["min_zoom"] <= zoom]
@@ -124,7 +162,9 @@ def layers_for_zoom(data, zoom, max_zoom):
         "land": _wrapped(land),
         "coastline": _wrapped(coast),
         "lakes": _wrapped(lakes),
-        "rivers": _wrapped(rivers),
+        "rivers": rivers,
+        "river_tags": [int(river_tags[i]) for i in wrap_index],
+        "river_properties": data.rivers.properties,
         "boundaries": _wrapped(boundaries),
         "places": places,
     }
