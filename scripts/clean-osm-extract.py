@@ -3,8 +3,8 @@
 
     clean-osm-extract.py IN.osm.pbf OUT.osm.pbf
 
-A cut-out such as ../shared/data/osm/Helsinki.osm.pbf lists, in some ways and relations, nodes and
-members that lie outside it. This keeps what it can instead of dropping whole objects:
+A cut-out such as data/osm/Helsinki.osm.pbf (in this repository) lists, in some ways and relations,
+nodes and members that lie outside it. This keeps what it can instead of dropping whole objects:
 - a way whose nodes are all present is kept as it is;
 - an open way (a street running out of the extract) keeps its longest run of present nodes, if that
   run has at least two, so streets reach the edge of the extract;
