@@ -204,7 +204,7 @@ error 2 "infowindow render: --size 4096x4096 at scale 8 is larger than a picture
   render ok.json --size 4096x4096 --scale 8 -o out.png
 error 2 "infowindow demo: unexpected argument 'now'; see 'infowindow demo --help'" demo now
 error 2 "infowindow demo: --scenes: nowhere holds no demo scenes (there is no london.json); give the Scenes folder of the checkout" demo --scenes nowhere
-error 2 "infowindow help: unknown command 'rendr' (did you mean 'render'?); the commands are demo, render, view, serve, help" help rendr
+error 2 "infowindow help: unknown command 'rendr' (did you mean 'render'?); the commands are demo, render, view, serve, tiles, help" help rendr
 
 # F6 a batch with a bad scene draws the others and exits with the worst status.
 run render ok.json range.json -o partial/
