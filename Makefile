@@ -32,13 +32,14 @@ uninstall:
 docs: bootstrap
 	@scripts/docs
 
-## make test — everything CI runs: the module walls (scripts/check-modules, docs/architecture.md), the build (no warnings), the documentation (make docs), unit,
+## make test — everything CI runs: the module walls (scripts/check-modules, docs/architecture.md), nothing pointing outside the repository (scripts/check-standalone, D70), the build (no warnings), the documentation (make docs), unit,
 ## behaviour and golden-image tests (swift test), then the end-to-end scripts in Tests/e2e/ (the CLI as a
 ## user types it, the viewer under Xvfb, the documentation site in headless Chromium), then the whole
 ## suite again under AddressSanitizer (scripts/sanitize address).
 test: bootstrap
 	@mkdir -p .build
 	scripts/check-modules
+	scripts/check-standalone
 	$(SWIFT) build --build-tests 2>&1 | tee .build/test-build.log | grep -v '^\[' ; test $${PIPESTATUS[0]} -eq 0
 	@if grep -E 'warning:' .build/test-build.log; then echo "make test: the build printed warnings (above)"; exit 1; fi
 	scripts/docs

@@ -3,8 +3,8 @@
 
     clean-osm-extract.py IN.osm.pbf OUT.osm.pbf
 
-A cut-out such as ../shared/data/osm/Helsinki.osm.pbf lists, in some ways and relations, nodes and
-members that lie outside it. This keeps what it can instead of dropping whole objects:
+A cut-out such as data/osm/Helsinki.osm.pbf (in this repository) lists, in some ways and relations,
+nodes and members that lie outside it. This keeps what it can instead of dropping whole objects:
 - a way whose nodes are all present is kept as it is;
 - an open way (a street running out of the extract) keeps its longest run of present nodes, if that
   run has at least two, so streets reach the edge of the extract;
@@ -12,6 +12,7 @@ members that lie outside it. This keeps what it can instead of dropping whole ob
 - a relation keeps the members that are present and is dropped only when none are left, except a
   multipolygon that lost a member way, which is dropped (its rings could not be closed).
 Prints how many objects were kept, trimmed and dropped. Needs pyosmium (Debian: python3-pyosmium).
+scripts/osm-to-tiles (and so `infowindow tiles`) imports `clean` from here.
 """
 import sys
 
@@ -25,9 +26,17 @@ class Present(osmium.SimpleHandler):
         super().__init__()
         self.nodes = set()
         self.ways = {}  # way id -> list of node refs to write
+        self.box = None  # [west, south, east, north] of the nodes, for an extract without a bbox header
 
     def node(self, n):
         self.nodes.add(n.id)
+        if n.location.valid():
+            x, y = n.location.lon, n.location.lat
+            b = self.box
+            if b is None:
+                self.box = [x, y, x, y]
+            else:
+                b[0], b[1], b[2], b[3] = min(b[0], x), min(b[1], y), max(b[2], x), max(b[3], y)
 
     def way(self, w):
         refs = [n.ref for n in w.nodes]
@@ -112,10 +121,8 @@ class Lengths(osmium.SimpleHandler):
         self.lengths[w.id] = len(w.nodes)
 
 
-def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: clean-osm-extract.py IN.osm.pbf OUT.osm.pbf")
-    source, target = sys.argv[1], sys.argv[2]
+def clean(source, target):
+    """Writes the whole copy of `source` to `target`; returns (counts, box of the nodes or None)."""
     present = Present()
     present.apply_file(source)
     lengths = Lengths()
@@ -127,7 +134,14 @@ def main():
         handler.apply_file(source)
     finally:
         writer.close()
-    print("clean-osm-extract: " + ", ".join(f"{v} {k}" for k, v in handler.counts.items()))
+    return handler.counts, present.box
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: clean-osm-extract.py IN.osm.pbf OUT.osm.pbf")
+    counts, _ = clean(sys.argv[1], sys.argv[2])
+    print("clean-osm-extract: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
 
 
 if __name__ == "__main__":

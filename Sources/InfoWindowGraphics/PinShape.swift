@@ -23,7 +23,8 @@ package enum PinShape {
         return canvas.finish()
     }
 
-    private static func draw(color: Color, in canvas: Canvas) {
+    /// Draws the pin at its standard size; `dot` draws the dark dot in its head.
+    static func draw(color: Color, in canvas: Canvas, dot: Bool = true) {
         let w = size.width, h = size.height
         let r = w / 2 - 1
         let center = CGPoint(x: w / 2, y: r + 1)
@@ -46,10 +47,11 @@ package enum PinShape {
         canvas.fill(outline, color: color)
         let edge = Color(red: color.red * 0.7, green: color.green * 0.7, blue: color.blue * 0.7, alpha: color.alpha)
         canvas.stroke(outline, color: edge, lineWidth: 1)
-        var dot = Path()
-        dot.arc(center: center, radius: 4.5, start: 0, end: 2 * .pi)
-        dot.close()
-        canvas.fill(dot, color: Color(red: color.red * 0.45, green: color.green * 0.45, blue: color.blue * 0.45,
+        guard dot else { return }
+        var dotPath = Path()
+        dotPath.arc(center: center, radius: 4.5, start: 0, end: 2 * .pi)
+        dotPath.close()
+        canvas.fill(dotPath, color: Color(red: color.red * 0.45, green: color.green * 0.45, blue: color.blue * 0.45,
                                       alpha: color.alpha))
     }
 }

@@ -11,9 +11,12 @@ import InfoWindowMap
 ///
 /// A feature becomes a ``SceneMarker``: its Point's `[longitude, latitude]` is the position, its `id`
 /// (string or number) the marker id, and these `properties` set the marker: `title` (or `name` when
-/// there is no `title`), `snippet`, `icon` (a PNG path relative to the GeoJSON file), `ground_anchor`
-/// and `info_window_anchor` (`[x, y]`), `z_index`, `rotation`, `flat`, `opacity`. Other properties are
-/// ignored. Features whose geometry is not a Point (or is null) are skipped and counted.
+/// there is no `title`), `snippet` (or `description` when there is no `snippet`), `icon` (a PNG path
+/// relative to the GeoJSON file), `ground_anchor` and `info_window_anchor` (`[x, y]`), `z_index`,
+/// `rotation`, `flat`, `opacity`, and simplestyle-spec's `marker-color` (`#rgb`, `#rrggbb`),
+/// `marker-size` (`small`, `medium`, `large`) and `marker-symbol` (one letter or digit, drawn on the
+/// pin). Other properties are ignored; a value that cannot be used, or a name one typo from a known
+/// one, is a warning in ``GeoJSONSummary/warnings`` (D77). Features whose geometry is not a Point (or is null) are skipped and counted.
 /// A single `Feature` at the top level is read as a collection of one.
 public struct GeoJSONReader: Sendable {
     /// The file, as the user named it.
@@ -124,6 +127,7 @@ public struct GeoJSONReader: Sendable {
             let p = JSONObjectFields(members: propertyMembers, path: properties.path, file: path)
             try marker.applyAppearance(p, files: files)
             if marker.title == nil, case .string(let name)? = p["name"]?.value { marker.title = name }
+            applySimplestyle(p, to: &marker, feature: field.path.isEmpty ? "the feature" : field.path, summary: &summary)
         }
         summary.points += 1
         return marker
@@ -163,6 +167,16 @@ public struct GeoJSONSummary: Sendable, Hashable {
     public var skipped = 0
     /// The first skipped feature and why, e.g. `features[2] (a LineString)`; nil when none was skipped.
     public var firstSkipped: String?
+    /// The positions of the first ``sampleLimit`` points, as written (for ``SceneMap/notes()``'s test
+    /// for coordinates written the wrong way round, D72).
+    public var sample: [Coordinate] = []
+    /// The most positions kept in ``sample``: 1,000.
+    public static let sampleLimit = 1000
+    /// Property values that could not be used and likely typos of property names, one sentence each
+    /// naming the file and the feature (the first ``warningLimit``; D77).
+    public internal(set) var warnings: [String] = []
+    /// How many such warnings there were in all.
+    public internal(set) var warningCount = 0
 
     mutating func skip(_ path: String, kind: String) {
         skipped += 1

@@ -72,11 +72,14 @@ extension Scene {
         var matcher = SelectionMatcher(query: selectedMarker)
         var summary: GeoJSONSummary?
         if let geoJSON {
+            var sample: [Coordinate] = []
             summary = try GeoJSONReader(contentsOfFile: geoJSON, options: loadOptions).forEachPoint { spec in
                 let marker = spec.makeMarker()
                 marker.map = map
                 matcher.consider(marker, id: spec.id, title: spec.title)
+                if sample.count < GeoJSONSummary.sampleLimit { sample.append(spec.position) }
             }
+            summary?.sample = sample
         }
         for spec in markers {
             let marker = spec.makeMarker()

@@ -21,6 +21,10 @@ public struct SceneMarker: Sendable, Equatable {
     public var icon: SceneImage?
     /// The colour of the default pin when there is no ``icon``; nil for the standard red.
     public var pinColor: Color?
+    /// How many times the standard size the default pin is drawn (GeoJSON's `marker-size`). Default 1.
+    public var pinSize: Double = 1
+    /// One letter or digit drawn in the default pin's head (GeoJSON's `marker-symbol`); nil for the dot.
+    public var pinLabel: String?
     /// The icon point on the position, in the icon's unit square. Default (0.5, 1).
     public var groundAnchor: CGPoint
     /// The icon point under the window's tip (R20). Default (0.5, 0).
@@ -66,6 +70,8 @@ public struct SceneMarker: Sendable, Equatable {
         marker.snippet = snippet
         if let icon {
             marker.icon = icon.image
+        } else if pinSize != 1 || pinLabel != nil {
+            marker.icon = Image.pin(color: pinColor ?? PinShape.defaultColor, factor: CGFloat(pinSize), label: pinLabel)
         } else if let pinColor {
             marker.icon = Marker.markerImage(with: pinColor)
         }

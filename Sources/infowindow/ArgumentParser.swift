@@ -30,7 +30,7 @@ struct OptionSpec {
             OptionSpec(["--select"], value: "ID", help: "open the window of the marker with this id or title"),
             OptionSpec(["--mbtiles"], value: "FILE", help: "use the tiles of this MBTiles file as the basemap"),
             OptionSpec(["--tiles"], value: "FILE", help: "draw vector tiles (.mbtiles or .pmtiles; 'helsinki': the bundled ones)"),
-            OptionSpec(["--style"], value: "FILE", help: "the MapLibre style JSON for --tiles (default: the bundled style)"),
+            OptionSpec(["--style"], value: "FILE|NAME", help: "a MapLibre style JSON, or a bundled style (default, night), for --tiles or the scene's own vector basemap"),
         ]
     }
 

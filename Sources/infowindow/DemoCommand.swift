@@ -68,7 +68,7 @@ enum DemoCommand {
             progress.show(done: index, current: entry.output)
             var scene = try job.load(scenes + "/" + entry.scene)
             if let select = entry.select, job.select == nil { scene.selectedMarker = select }
-            let (warnings, shown) = try job.render(scene, to: target)
+            let (warnings, _, shown) = try job.render(scene, to: target)
             for warning in warnings { console.err("infowindow: warning: \(warning)") }
             if let shown { console.out(shown) }
         }

@@ -1,13 +1,13 @@
 import Foundation
 import InfoWindowKit
 
-/// `infowindow render`: scene files, or the points of a GeoJSON file, to PNG.
+/// `infowindow render`: scene files, or the points of a GeoJSON file, to PNG or JPEG.
 @MainActor
 enum RenderCommand {
     static var command: Command {
         Command(
             name: "render",
-            summary: "render scene files, or the points of a GeoJSON file, to PNG",
+            summary: "render scene files, or the points of a GeoJSON file, to PNG or JPEG",
             usage: [
                 "infowindow render SCENE.json -o OUT.png [--size WxH] [--scale N]",
                 "infowindow render SCENE.json -o - | PROGRAM",
@@ -17,7 +17,9 @@ enum RenderCommand {
             details: """
                 Draws each scene (docs/scene-format.md) with its markers and the selected marker's info
                 window. With several scenes, -o names a folder (ending in /, created if missing) and
-                each scene is written there as NAME.png; a progress bar shows on a terminal.
+                each scene is written there as NAME.png (NAME.jpg with --format jpeg); a progress bar
+                shows on a terminal. The -o file's extension picks the format: .png, or .jpg/.jpeg for
+                JPEG (quality 85, as the server's); --format png|jpeg does for other names and -o -.
 
                 With --geojson, the markers are the Point features of a GeoJSON FeatureCollection
                 (properties title, snippet, icon, ground_anchor, info_window_anchor, z_index, rotation,
@@ -29,15 +31,25 @@ enum RenderCommand {
                 writes the PNG to standard output (one scene, not a terminal), every message to
                 standard error. If a scene in a batch fails, the others are still drawn; the exit
                 status is then 2 (bad input) or 1 (a picture could not be written).
+
+                What the picture leaves out is said on standard error, with the fix: the selected
+                marker outside the picture, its window cut by an edge, markers outside the picture
+                (N of M), GeoJSON points that look written [latitude, longitude], a --center that looks
+                written longitude first. --strict makes these errors. A view wholly outside the tiles
+                of --tiles or --mbtiles gets one note (the world map is drawn there).
                 """,
             options: [
                 OptionSpec(["-o", "--output"], value: "PATH", help: "the PNG to write, a folder ending in /, or - for standard output"),
                 OptionSpec(["--size"], value: "WxH", help: "view size in points (default: the scene's, else 640x480)"),
                 OptionSpec(["--scale"], value: "N", help: "pixels per point, 0.25 to 8 (default: the scene's, else 1)"),
+                OptionSpec(["--format"], value: "png|jpeg", help: "the picture's format (default: the -o file's extension, .png or .jpg/.jpeg, else PNG)"),
+                OptionSpec(["--strict"], help: "what the picture leaves out is an error (exit 2, nothing written), not a warning"),
             ] + OptionSpec.mapInputs(verb: "draw"),
             examples: [
                 ("infowindow render Scenes/london.json -o london.png", "one scene to one PNG"),
                 ("infowindow render Scenes/london.json -o london@2x.png --scale 2", "twice the pixels"),
+                ("infowindow render Scenes/london.json -o london.jpg", "as JPEG, by the file's extension"),
+                ("infowindow render Scenes/london.json --tiles helsinki --style night -o night.png", "the bundled streets in the bundled night style"),
                 ("infowindow render Scenes/*.json -o out/", "every scene, into out/NAME.png"),
                 ("infowindow render Scenes/london.json -o - | display", "the PNG through a pipe"),
                 ("infowindow render --geojson Scenes/cities.geojson --center 48,4 --zoom 4 --select paris -o cities.png",
@@ -50,7 +62,8 @@ enum RenderCommand {
         guard let output = arguments["--output"] else {
             throw .usage("infowindow render: missing -o OUT.png (where to write the picture); see 'infowindow render --help'")
         }
-        let job = try SceneJob(arguments, command: "render")
+        var job = try SceneJob(arguments, command: "render")
+        job.checksNotes = true
         if let geoJSON = arguments["--geojson"] {
             return try renderGeoJSON(geoJSON, arguments: arguments, job: job, output: output, console: console)
         }
@@ -61,15 +74,17 @@ enum RenderCommand {
         guard !scenes.isEmpty else {
             throw .usage("infowindow render: give a scene file (SCENE.json) or --geojson FILE; see 'infowindow render --help'")
         }
-        let targets = try OutputPlan.targets(for: scenes, output: output, command: "render", console: console)
+        let targets = try OutputPlan.targets(for: scenes, output: output, command: "render", console: console,
+                                             extension: job.format == .jpeg ? "jpg" : "png")
         var worst = ExitStatus.success
         var failures = 0
         let progress = ProgressBar(total: scenes.count, console: console)
+        var said = Set<String>()
         for (index, (scene, target)) in zip(scenes, targets).enumerated() {
             progress.show(done: index, current: scene)
             do {
-                let (warnings, shown) = try job.render(try job.load(scene), to: target)
-                for warning in warnings { console.err("infowindow: warning: \(warning)") }
+                let (warnings, coverage, shown) = try job.render(try job.load(scene), to: target)
+                report(warnings, coverage, said: &said, console: console)
                 if let shown { console.out(shown) }
             } catch {
                 console.err(error.message)
@@ -94,11 +109,19 @@ enum RenderCommand {
         }
         var scene = Scene(camera: CameraPosition(target: center, zoom: zoom), name: path)
         scene.geoJSON = path
-        let target = try OutputPlan.targets(for: [path], output: output, command: "render", console: console)[0]
-        let (warnings, shown) = try job.render(try job.apply(to: scene), to: target)
-        for warning in warnings { console.err("infowindow: warning: \(warning)") }
+        let target = try OutputPlan.targets(for: [path], output: output, command: "render", console: console,
+                                            extension: job.format == .jpeg ? "jpg" : "png")[0]
+        let (warnings, coverage, shown) = try job.render(try job.apply(to: scene), to: target)
+        var said = Set<String>()
+        report(warnings, coverage, said: &said, console: console)
         if let shown { console.out(shown) }
         return ExitStatus.success
+    }
+
+    /// Prints the warnings, and each note on the basemap's coverage once a run (D71).
+    private static func report(_ warnings: [String], _ coverage: [String], said: inout Set<String>, console: Console) {
+        for warning in warnings { console.err("infowindow: warning: \(warning)") }
+        for note in coverage where said.insert(note).inserted { console.err("infowindow: note: \(note)") }
     }
 }
 
@@ -108,7 +131,8 @@ enum OutputPlan {
     /// The `-o` value that means standard output.
     static let standardOutput = "-"
 
-    static func targets(for inputs: [String], output: String, command: String, console: Console) throws(CLIError) -> [String] {
+    static func targets(for inputs: [String], output: String, command: String, console: Console,
+                        extension ext: String = "png") throws(CLIError) -> [String] {
         if output == standardOutput {
             guard inputs.count == 1 else {
                 throw .usage("infowindow \(command): -o - writes one picture to standard output, and \(inputs.count) scenes cannot go to one stream; give a folder ending in / (-o out/)")
@@ -135,7 +159,7 @@ enum OutputPlan {
         var firstInput: [String: String] = [:]
         for input in inputs {
             let stem = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
-            let target = (folder.isEmpty ? "" : folder + "/") + stem + ".png"
+            let target = (folder.isEmpty ? "" : folder + "/") + stem + "." + ext
             if let other = firstInput[target] {
                 throw .usage("infowindow \(command): \(other) and \(input) would both be written to \(target); render them separately")
             }

@@ -16,7 +16,9 @@ struct ServeSetup {
         let tiles = try arguments["--tiles"].map { path throws(CLIError) in
             path == "helsinki" ? path : try Self.absoluteFile(path, option: "--tiles")
         }
-        let style = try arguments["--style"].map { path throws(CLIError) in try Self.absoluteFile(path, option: "--style") }
+        let style = try arguments["--style"].map { value throws(CLIError) in
+            try Self.absoluteFile(try SceneJob.styleFile(value, command: "serve"), option: "--style")
+        }
         // The same choice the workers make, made now so that a bad file stops the server at start.
         _ = try ServeWorkerCommand.basemap(tiles: tiles, style: style)
         var folder: String

@@ -21,7 +21,7 @@ enum ServeWorkerCommand {
 
     /// The basemap for `--tiles` and `--style` (S16): vector tiles (a `.pmtiles` file, an MBTiles file of
     /// `pbf` tiles, or `helsinki`, the bundled ones) drawn with the `--style` file or the default style,
-    /// as `infowindow render --tiles --style` draws them; raster MBTiles chosen as `infowindow render
+    /// as `infowindow render --tiles --style` draws them; the world map in the `--style` given alone; raster MBTiles chosen as `infowindow render
     /// --mbtiles` chooses them (they take no style); nil for the built-in world map. Every file is
     /// opened and read here, so a bad one stops the server at start with the reason.
     static func basemap(tiles: String?, style: String?) throws(CLIError) -> SceneBasemap? {
@@ -39,7 +39,12 @@ enum ServeWorkerCommand {
             throw .usage("infowindow serve: --style: \(error)")
         }
         do {
-            if let tiles, tiles != "helsinki" {
+            guard let tiles else {
+                // --style alone restyles the world map; it never changes the tiles (D74).
+                let world = try VectorTileSource.world(style: mapStyle)
+                return .vectorTiles(path: world.path, style: style)
+            }
+            if tiles != "helsinki" {
                 _ = try VectorTileSource(path: tiles, style: mapStyle)
             } else {
                 _ = try VectorTileSource.helsinki(style: mapStyle)

@@ -8,7 +8,8 @@ import InfoWindowKit
 enum Tool {
     /// Every subcommand, in the order `help` lists them. A new command is one more entry.
     static var commands: [Command] {
-        [DemoCommand.command, RenderCommand.command, ViewCommand.command, ServeCommand.command, HelpCommand.command]
+        [DemoCommand.command, RenderCommand.command, ViewCommand.command, ServeCommand.command, TilesCommand.command,
+         HelpCommand.command]
     }
 
     /// Commands run by other commands, not listed by `help`: `serve-worker` (started by `serve`).

@@ -62,8 +62,11 @@ struct SceneErrorTests {
         #expect(decodeError(sceneJSON(#""markrs": []"#))?.description == #"scene.json: unknown field "markrs"; did you mean "markers"?"#)
         #expect(decodeError(sceneJSON(#""info_window_style": {"Corner_Radius": 3}"#))?.description
                 == #"scene.json: info_window_style: unknown field "Corner_Radius"; did you mean "corner_radius"?"#)
+        #expect(decodeError(#"{"version": 1, "camera": {"target": {"latt": 1, "longitude": 0}, "zoom": 1}}"#)?.description
+                == #"scene.json: camera.target: unknown field "latt"; the fields here are "latitude", "longitude""#)
+        // D76: a name other tools use is answered with this format's name.
         #expect(decodeError(#"{"version": 1, "camera": {"target": {"lat": 1, "longitude": 0}, "zoom": 1}}"#)?.description
-                == #"scene.json: camera.target: unknown field "lat"; the fields here are "latitude", "longitude""#)
+                == #"scene.json: camera.target: unknown field "lat"; did you mean "latitude"? (what others call "lat" is "latitude" here)"#)
     }
 
     @Test("a suggestion is offered only for a likely typo, never for a whole other word")

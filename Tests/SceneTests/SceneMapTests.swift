@@ -128,6 +128,7 @@ struct SceneMapTests {
         let map = try scene.makeMap()
         #expect(map.mapView.markers.map(\.title) == ["G", "S"])
         #expect(map.mapView.selectedMarker?.title == "G")
-        #expect(map.geoJSONSummary == GeoJSONSummary(points: 1, skipped: 1, firstSkipped: "features[1] (no geometry)"))
+        #expect(map.geoJSONSummary == GeoJSONSummary(points: 1, skipped: 1, firstSkipped: "features[1] (no geometry)",
+                                                     sample: [Coordinate(latitude: 0, longitude: 0)]))
     }
 }

@@ -116,9 +116,10 @@ expect_status 0
 expect_stdout "night.png"
 same_picture "$work/cwd/night.png" "render-helsinki-night"
 printf '{"version": 8, "layers": [' >"$work/cwd/broken.json"
-error 2 "$root/Scenes/helsinki.json: basemap: broken.json: is not JSON: 1:27: expected a value, found the end of the file" \
+# D74: the error names the option at fault.
+error 2 "infowindow render: --style: broken.json: is not JSON: 1:27: expected a value, found the end of the file" \
   render "$root/Scenes/helsinki.json" --style broken.json -o broken.png
-error 2 "$root/Scenes/helsinki.json: basemap: notes.mbtiles: is an SQLite database without a tiles table with the columns zoom_level, tile_column, tile_row and tile_data (no such table: tiles); give an .mbtiles file of vector tiles (for example one made by tilemaker)." \
+error 2 "infowindow render: --tiles: notes.mbtiles: is an SQLite database without a tiles table with the columns zoom_level, tile_column, tile_row and tile_data (no such table: tiles); give an .mbtiles file of vector tiles (for example one made by tilemaker)." \
   render "$root/Scenes/helsinki.json" --tiles notes.mbtiles -o notes.png
 error 2 "infowindow render: --tiles: missing.pmtiles: no such file; check the path" render "$root/Scenes/helsinki.json" --tiles missing.pmtiles -o m.png
 
@@ -203,7 +204,7 @@ error 2 "infowindow render: --size 4096x4096 at scale 8 is larger than a picture
   render ok.json --size 4096x4096 --scale 8 -o out.png
 error 2 "infowindow demo: unexpected argument 'now'; see 'infowindow demo --help'" demo now
 error 2 "infowindow demo: --scenes: nowhere holds no demo scenes (there is no london.json); give the Scenes folder of the checkout" demo --scenes nowhere
-error 2 "infowindow help: unknown command 'rendr' (did you mean 'render'?); the commands are demo, render, view, serve, help" help rendr
+error 2 "infowindow help: unknown command 'rendr' (did you mean 'render'?); the commands are demo, render, view, serve, tiles, help" help rendr
 
 # F6 a batch with a bad scene draws the others and exits with the worst status.
 run render ok.json range.json -o partial/

@@ -91,7 +91,7 @@ error 2 'infowindow serve: --timeout: expected a number from 0.05 to 600, got "0
 error 2 "infowindow serve: --images: $work/nothing is not a folder; give the folder of the icons' PNG files" serve --images "$work/nothing"
 error 2 'infowindow serve: --tiles: no such file: missing.mbtiles' serve --tiles missing.mbtiles
 error 2 "infowindow serve: --tiles: $work/cwd/notes.mbtiles: not an MBTiles file (it is not an SQLite database)" serve --tiles notes.mbtiles
-error 2 "infowindow serve: --style: $work/cwd/style.json: layers: a style needs a \"layers\" array" serve --style style.json
+error 2 "infowindow serve: --style: style.json: layers: a style needs a \"layers\" array" serve --style style.json
 error 2 'infowindow serve: takes no files (got "Scenes/london.json"); give --tiles FILE or --images DIR' serve Scenes/london.json
 
 start_server main --workers 2 --images "$work/images" --queue 8

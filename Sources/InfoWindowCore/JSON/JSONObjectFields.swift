@@ -3,7 +3,7 @@ import Foundation
 /// The members of a JSON object being decoded, looked up by key. A member whose value is `null` counts
 /// as absent (the default applies), so generated files can write `"snippet": null`.
 package struct JSONObjectFields {
-    let members: [JSONMember]
+    package let members: [JSONMember]
     /// The object's own path, empty for the document.
     let path: String
     let file: String
@@ -40,9 +40,19 @@ package struct JSONObjectFields {
         }
     }
 
-    /// `unknown field "titel"; did you mean "title"?`, or the list of fields when none is close.
+    /// Names other tools (and the server's URL grammar) give fields that have another name here, with
+    /// that name: `tilt` is `viewing_angle`, `center` is `target` (D76).
+    static let aliases = ["tilt": "viewing_angle", "pitch": "viewing_angle", "center": "target", "centre": "target",
+                          "heading": "bearing", "lat": "latitude", "lng": "longitude", "lon": "longitude",
+                          "zindex": "z_index", "color": "pin_color", "colour": "pin_color", "description": "snippet"]
+
+    /// `unknown field "titel"; did you mean "title"?` (a known alias first, D76: `"tilt"` → `"viewing_angle"`),
+    /// or the list of fields when none is close.
     static func unknownFieldMessage(_ key: String, known: [String]) -> String {
         let shown = "unknown field \(key.quotedForMessage)"
+        if let alias = aliases[key.lowercased()], known.contains(alias) {
+            return shown + "; did you mean \"\(alias)\"? (what others call \(key.quotedForMessage) is \"\(alias)\" here)"
+        }
         if let nearest = EditDistance.nearest(to: key, among: known) {
             return shown + "; did you mean \"\(nearest)\"?"
         }

@@ -66,7 +66,9 @@ enum VectorTileFiles {
         } else if mustBeGzip {
             throw corrupt("is not gzip data, though the file declares gzip-compressed tiles")
         }
-        guard !bytes.isEmpty else { throw corrupt("is empty") }
+        // Zero bytes are a tile with no layers, as MVT encodes it (tilemaker writes such tiles outside
+        // its extract's bounds): nothing to draw, nothing wrong (D71).
+        guard !bytes.isEmpty else { return MVTDecoder.Result(tile: VectorTile(layers: []), problems: [], droppedFeatures: 0) }
         do { return try MVTDecoder.decode(bytes) } catch { throw corrupt(error.description) }
     }
 }

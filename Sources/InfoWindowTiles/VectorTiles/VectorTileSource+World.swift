@@ -11,11 +11,17 @@ extension VectorTileSource {
     /// `world-`). It is what a ``MapView`` draws by default, and what it draws under a source that covers
     /// less than the world. Throws ``VectorTileError`` when the package's resources are missing.
     public static func world(style: MapStyle? = nil) throws -> VectorTileSource {
-        guard let url = Bundle.module.url(forResource: "world", withExtension: "mbtiles", subdirectory: "Data/world") else {
+        guard let url = worldFile else {
             throw VectorTileError(.missingFile, path: "world.mbtiles",
                                   problem: "the bundled world map is missing from the package's resources",
                                   fix: "ship the InfoWindowKit_InfoWindowTiles.resources folder beside the program")
         }
         return try VectorTileSource(path: url.path, style: style)
+    }
+
+    /// The file of the bundled world map (an MBTiles file in the package's resources); nil when the
+    /// resources are missing. A scene draws it in another style as `.vectorTiles(path:style:)` of this path.
+    public static var worldFile: URL? {
+        Bundle.module.url(forResource: "world", withExtension: "mbtiles", subdirectory: "Data/world")
     }
 }

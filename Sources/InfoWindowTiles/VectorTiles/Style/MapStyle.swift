@@ -44,6 +44,20 @@ public struct MapStyle: Sendable {
         get throws(MapStyleError) { try bundled("openmaptiles-night") }
     }
 
+    /// The names of the styles shipped with the package, as tools take them (`--style night`):
+    /// `default` (``openMapTiles``) and `night` (``openMapTilesNight``).
+    public static let bundledStyleNames = ["default", "night"]
+
+    /// The file of the bundled style called `name` (one of ``bundledStyleNames``); nil for any other
+    /// name, or when the package's resources are missing.
+    public static func bundledStyleFile(named name: String) -> URL? {
+        switch name {
+        case "default": return bundledURL("openmaptiles")
+        case "night": return bundledURL("openmaptiles-night")
+        default: return nil
+        }
+    }
+
     /// Where the bundled style `name` is.
     static func bundledURL(_ name: String) -> URL? {
         Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Data/styles")
