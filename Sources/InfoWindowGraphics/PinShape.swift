@@ -23,7 +23,28 @@ package enum PinShape {
         return canvas.finish()
     }
 
-    private static func draw(color: Color, in canvas: Canvas) {
+    /// The pin in `color`, `factor` times the standard size, at `scale` pixels per point, with
+    /// `label` (one character) on its head instead of the dot — Google's Static Maps pins
+    /// (`size:mid|label:S`); nil for the dot. The label is black, or white on a dark pin (luminance
+    /// below 0.35), so it can be read on every colour.
+    package static func image(color: Color, factor: CGFloat, label: Character?, scale: CGFloat) -> Image {
+        let width = Int((size.width * factor * scale).rounded(.up))
+        let height = Int((size.height * factor * scale).rounded(.up))
+        let bitmap = Bitmap.orPixel(width: max(width, 1), height: max(height, 1))
+        let canvas = Canvas(bitmap: bitmap, scale: scale * factor)
+        draw(color: color, withDot: label == nil, in: canvas)
+        if let label {
+            let layout = TextLayout(runs: [TextLayout.Run(text: String(label), font: Font.boldSystemFont(ofSize: 14))],
+                                    width: nil)
+            let head = CGPoint(x: size.width / 2, y: size.width / 2)
+            let luminance = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
+            let ink = luminance < 0.35 ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0)
+            canvas.draw(layout, at: CGPoint(x: head.x - layout.size.width / 2, y: head.y - layout.size.height / 2), color: ink)
+        }
+        return Image(bitmap: canvas.finish(), scale: scale)
+    }
+
+    private static func draw(color: Color, withDot: Bool = true, in canvas: Canvas) {
         let w = size.width, h = size.height
         let r = w / 2 - 1
         let center = CGPoint(x: w / 2, y: r + 1)
@@ -46,6 +67,7 @@ package enum PinShape {
         canvas.fill(outline, color: color)
         let edge = Color(red: color.red * 0.7, green: color.green * 0.7, blue: color.blue * 0.7, alpha: color.alpha)
         canvas.stroke(outline, color: edge, lineWidth: 1)
+        guard withDot else { return }
         var dot = Path()
         dot.arc(center: center, radius: 4.5, start: 0, end: 2 * .pi)
         dot.close()

@@ -47,6 +47,11 @@ public enum ServedScene {
         guard scene.scale <= CGFloat(limits.maximumScale) else {
             throw refuse("scale", limit: "\(limits.maximumScale)", "\(format(scene.scale)) is more than the limit of \(limits.maximumScale)")
         }
+        let pixels = max(scene.size.width, scene.size.height) * scene.scale
+        guard pixels <= CGFloat(limits.maximumPixelSide) else {
+            throw refuse("scale", limit: "\(limits.maximumPixelSide) pixels",
+                         "\(format(pixels)) pixels on the longer side, more than the limit of \(limits.maximumPixelSide); ask for a smaller size or scale")
+        }
         guard scene.markers.count <= limits.maximumMarkers else {
             throw refuse("markers", limit: "\(limits.maximumMarkers)", "\(scene.markers.count) markers, more than the limit of \(limits.maximumMarkers)")
         }
