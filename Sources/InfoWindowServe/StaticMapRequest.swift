@@ -122,8 +122,8 @@ public struct StaticMapRequest: Sendable, Equatable {
             paths.append(path)
         }
         for value in repeated["visible"] ?? [] {
-            for segment in value.split(separator: "|", omittingEmptySubsequences: true) {
-                visible.append(try Self.location("visible", String(segment)))
+            for segment in value.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: true) {
+                visible.append(try Self.location("visible", String(Substring(segment))))
             }
             guard visible.count <= limits.maximumMarkers else {
                 throw .overLimit("visible", limit: "\(limits.maximumMarkers)",

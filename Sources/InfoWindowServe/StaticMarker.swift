@@ -74,7 +74,8 @@ public struct StaticMarker: Sendable, Equatable {
         var notices = StaticMapNotices()
         var seen: Set<String> = []
         var positions: [Coordinate] = []
-        for segment in value.split(separator: "|", omittingEmptySubsequences: true) {
+        for bytes in value.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: true) {
+            let segment = Substring(bytes)
             if let colon = segment.utf8.firstIndex(of: UInt8(ascii: ":")), colon != segment.startIndex,
                segment.utf8[..<colon].allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
                 let key = segment[..<colon].lowercased(), text = String(segment[segment.index(after: colon)...])

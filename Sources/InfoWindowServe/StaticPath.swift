@@ -41,11 +41,11 @@ public struct StaticPath: Sendable, Equatable {
         var rest = Substring(value)
         var encoded = false
         while !rest.isEmpty {
-            let bar = rest.firstIndex(of: "|") ?? rest.endIndex
+            let bar = rest.utf8.firstIndex(of: UInt8(ascii: "|")) ?? rest.endIndex
             let segment = rest[..<bar]
             rest = bar == rest.endIndex ? "" : rest[rest.index(after: bar)...]
             if segment.isEmpty { continue }
-            if segment.hasPrefix("enc:") {
+            if segment.utf8.starts(with: "enc:".utf8) {
                 guard points.isEmpty, !encoded else {
                     throw Self.invalid(name, "enc: an encoded polyline is the path's only points; give points or enc:, not both")
                 }
@@ -54,8 +54,8 @@ public struct StaticPath: Sendable, Equatable {
                 points = try Self.decode(text, name: name, limits: limits, pointsSoFar: pointsSoFar)
                 encoded = true
                 rest = ""
-            } else if let colon = segment.firstIndex(of: ":"),
-                      segment[..<colon].allSatisfy({ $0.isASCII && $0.isLetter }) {
+            } else if let colon = segment.utf8.firstIndex(of: UInt8(ascii: ":")),
+                      segment.utf8[..<colon].allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) {
                 let key = segment[..<colon].lowercased(), text = String(segment[segment.index(after: colon)...])
                 guard Self.keys.contains(key) else {
                     let hint = EditDistance.nearest(to: key, among: Self.keys).map { " (did you mean \"\($0)\"?)" } ?? ""
