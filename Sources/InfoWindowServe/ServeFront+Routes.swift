@@ -109,7 +109,7 @@ extension ServeFront {
         }
         if let text = items.first?.value {
             guard let format = ImageFormat(rawValue: text) else {
-                return respond(exchange, .invalid("format", "expected png or jpeg, got \(QueryValue.quoted(text))"))
+                return respond(exchange, .invalid("format", "expected png, png8, gif or jpeg, got \(QueryValue.quoted(text))"))
             }
             exchange.format = format
         }

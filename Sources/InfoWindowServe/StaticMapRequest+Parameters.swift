@@ -64,16 +64,16 @@ extension StaticMapRequest {
         }
     }
 
-    /// `png`, `png32` (PNG); `jpg`, `jpg-baseline`, `jpeg` (JPEG); Google's palette formats `png8` and
-    /// `gif` are refused by name (D62).
+    /// `png`, `png32` (24-bit PNG); `jpg`, `jpg-baseline`, `jpeg` (JPEG); Google's palette formats
+    /// `png8` and `gif` (D62).
     static func format(_ text: String) throws(ServeError) -> ImageFormat {
         switch text.lowercased() {
         case "png", "png32": return .png
         case "jpg", "jpg-baseline", "jpeg": return .jpeg
-        case "png8", "gif":
-            throw .invalid("format", "\(text) (8-bit palette) is not available on this server; ask for png (the same as png32: 24-bit) or jpg")
+        case "png8": return .png8
+        case "gif": return .gif
         default:
-            throw .invalid("format", "expected png, png32, jpg or jpg-baseline, got \(QueryValue.quoted(text))")
+            throw .invalid("format", "expected png, png8, png32, gif, jpg or jpg-baseline, got \(QueryValue.quoted(text))")
         }
     }
 

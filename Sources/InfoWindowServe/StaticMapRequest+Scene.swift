@@ -33,7 +33,8 @@ extension StaticMapRequest {
                     do {
                         let loaded = try SceneImage(path: icon, namedBy: scene.name, field: "markers[\(index)].icon",
                                                     options: scene.loadOptions)
-                        icons[key] = marker.iconScale == 1 ? loaded : SceneImage(path: key, image: Self.rescaled(loaded.image, by: marker.iconScale))
+                        icons[key] = marker.iconScale == 1 ? loaded
+                            : SceneImage(path: ServedScene.drawnImagePath(key, in: folder), image: Self.rescaled(loaded.image, by: marker.iconScale))
                     } catch {
                         throw ServedScene.serveError(error, source: .query, folder: folder)
                     }
@@ -42,7 +43,7 @@ extension StaticMapRequest {
             } else if marker.size != .normal || marker.label != nil {
                 let key = "pin:\(marker.size.rawValue):\(marker.color ?? "red"):\(marker.label.map(String.init) ?? "")"
                 if pins[key] == nil {
-                    pins[key] = SceneImage(path: key, image: PinShape.image(color: color ?? PinShape.defaultColor,
+                    pins[key] = SceneImage(path: ServedScene.drawnImagePath(key, in: folder), image: PinShape.image(color: color ?? PinShape.defaultColor,
                                                                              factor: marker.size.factor, label: marker.label,
                                                                              scale: CGFloat(scale)))
                 }

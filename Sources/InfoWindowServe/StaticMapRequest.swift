@@ -27,7 +27,7 @@ public struct StaticMapRequest: Sendable, Equatable {
     public var bearing = 0.0
     /// Degrees of tilt, 0…60. Default 0.
     public var tilt = 0.0
-    /// PNG or JPEG. Default PNG (Google's `png`, `png32`; `jpg`, `jpg-baseline` are JPEG).
+    /// PNG (Google's `png`, `png32`), JPEG (`jpg`, `jpg-baseline`), palette PNG (`png8`) or GIF. Default PNG.
     public var format = ImageFormat.png
     /// The markers, in the order given (later on top).
     public var markers: [StaticMarker] = []
@@ -177,13 +177,23 @@ public struct StaticMapRequest: Sendable, Equatable {
 
 /// The picture formats the server writes.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    /// PNG, through Cairo (libpng).
+    /// PNG, 24-bit (S12).
     case png
     /// JPEG, through libjpeg-turbo.
     case jpeg
+    /// PNG with a palette of at most 256 colours (Google's `png8`), through libgd (D62).
+    case png8
+    /// GIF, at most 256 colours, through libgd (D62).
+    case gif
 
     /// The `Content-Type`.
-    public var mimeType: String { self == .png ? "image/png" : "image/jpeg" }
+    public var mimeType: String {
+        switch self {
+        case .png, .png8: return "image/png"
+        case .jpeg: return "image/jpeg"
+        case .gif: return "image/gif"
+        }
+    }
 }
 
 /// What the server does differently from Google's Static Maps API for one request, one sentence each

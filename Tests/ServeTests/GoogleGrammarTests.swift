@@ -53,16 +53,18 @@ struct GoogleGrammarTests {
         #expect(satellite == plain && satellite.canonicalQuery == plain.canonicalQuery)
     }
 
-    @Test("D62 png and png32 are PNG, jpg and jpg-baseline JPEG; png8 and gif are refused by name")
+    @Test("D62 png and png32 are PNG, jpg and jpg-baseline JPEG, png8 and gif the palette formats; others are refused")
     func formats() throws {
         #expect(try parse("center=0,0&zoom=3&format=png32").format == .png)
         #expect(try parse("center=0,0&zoom=3&format=jpg").format == .jpeg)
         #expect(try parse("center=0,0&zoom=3&format=jpg-baseline").format == .jpeg)
-        for name in ["png8", "gif"] {
-            let refusal = error("center=0,0&zoom=3&format=\(name)")
-            #expect(refusal?.status == 400 && refusal?.parameter == "format")
-            #expect(refusal?.message.hasPrefix("format: \(name) (8-bit palette) is not available on this server") == true)
-        }
+        #expect(try parse("center=0,0&zoom=3&format=png8").format == .png8)
+        #expect(try parse("center=0,0&zoom=3&format=gif").format == .gif)
+        let gif = try parse("center=0,0&zoom=3&format=gif")
+        #expect(try StaticMapRequest(canonicalQuery: gif.canonicalQuery) == gif)
+        let refusal = error("center=0,0&zoom=3&format=webp")
+        #expect(refusal?.status == 400 && refusal?.parameter == "format")
+        #expect(refusal?.message == #"format: expected png, png8, png32, gif, jpg or jpg-baseline, got "webp""#)
         #expect(try parse("center=0,0&zoom=3&scale=4&size=640x640").scale == 4)
         #expect(error("center=0,0&zoom=3&scale=0")?.parameter == "scale")
     }

@@ -97,7 +97,7 @@ struct StaticMapRequestTests {
         #expect(error("center=0,0&zoom=nan")?.parameter == "zoom")
         #expect(error("center=0,0&zoom=3&bearing=361")?.parameter == "bearing")
         #expect(error("center=0,0&zoom=3&tilt=61")?.message == #"tilt: expected a number from 0 to 60, got "61""#)
-        #expect(error("center=0,0&zoom=3&format=tiff")?.message == #"format: expected png, png32, jpg or jpg-baseline, got "tiff""#)
+        #expect(error("center=0,0&zoom=3&format=tiff")?.message == #"format: expected png, png8, png32, gif, jpg or jpg-baseline, got "tiff""#)
         #expect(error("center=0,0&zoom=3&size=640")?.message == #"size: expected WIDTHxHEIGHT in whole points, e.g. 640x480, got "640""#)
         #expect(error("center=0,0&zoom=3&scale=1.5")?.parameter == "scale")
         #expect(error("center=0,0&zoom=3&selected=")?.message == "selected: is empty; give a name")

@@ -171,7 +171,10 @@ checks=$((checks + 1))
 refused "size" 400 size 2048x2048 "$(url main '/staticmap?center=0,0&zoom=2&size=2049x10')"
 refused "scale" 400 scale 4 "$(url main '/staticmap?center=0,0&zoom=2&scale=5')"
 refused "D62 scale by size" 400 scale "6144 pixels" "$(url main '/staticmap?center=0,0&zoom=2&size=2048x10&scale=4')"
-refused "D62 png8" 400 format - "$(url main '/staticmap?center=0,0&zoom=2&format=png8')"
+refused "D62 webp" 400 format - "$(url main '/staticmap?center=0,0&zoom=2&format=webp')"
+fetch "$(url main '/staticmap?center=0,0&zoom=2&size=64x64&format=gif')"
+expect_code 200 "D62 gif"
+expect_header Content-Type image/gif "D62 gif"
 refused "D60 style" 400 style - "$(url main '/staticmap?center=0,0&zoom=2&style=feature:road%7Ccolor:0x000000')"
 refused "D65 a path of one point" 400 path - "$(url main '/staticmap?center=0,0&zoom=2&path=1,2')"
 markers=$(python3 -c 'print("&markers=" + "%7C".join(["1,2"] * 1001))')
