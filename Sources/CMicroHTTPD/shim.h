@@ -10,17 +10,23 @@
 #include <sys/socket.h>
 #include <microhttpd.h>
 
+/// The callback that sees each request's URI as it arrived (path and query, still percent-encoded);
+/// what it returns becomes the request's context pointer.
+typedef void *(*iw_uri_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
+
 /// Starts a daemon on an already listening socket, one internal polling thread (epoll or poll,
 /// MHD_USE_AUTO), suspend/resume allowed, MHD's own errors logged to stderr.
 static inline struct MHD_Daemon *iw_mhd_start(int listen_fd,
                                               MHD_AccessHandlerCallback handler, void *handler_cls,
                                               MHD_RequestCompletedCallback completed, void *completed_cls,
+                                              iw_uri_callback uri_callback, void *uri_cls,
                                               unsigned int connection_limit, unsigned int connection_timeout,
                                               size_t memory_limit) {
     unsigned int flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG;
     return MHD_start_daemon(flags, 0, NULL, NULL, handler, handler_cls,
                             MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listen_fd,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+                            MHD_OPTION_URI_LOG_CALLBACK, uri_callback, uri_cls,
                             MHD_OPTION_CONNECTION_LIMIT, connection_limit,
                             MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,

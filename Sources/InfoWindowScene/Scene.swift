@@ -43,6 +43,8 @@ public struct Scene: Sendable, Equatable {
     public var basemap: SceneBasemap
     /// Markers written in the scene, drawn after those of ``geoJSON``.
     public var markers: [SceneMarker]
+    /// Lines and areas, in drawing order, under every marker. Default none (scene files hold none yet).
+    public var shapes: [SceneShape] = []
     /// A GeoJSON FeatureCollection of Points whose features become markers (see ``GeoJSONReader``); nil
     /// for none. Default nil.
     public var geoJSON: String?

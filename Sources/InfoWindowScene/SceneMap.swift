@@ -69,6 +69,7 @@ extension Scene {
         map.infoWindowStyle = infoWindowStyle
         let windows = SceneWindowDelegate()
         map.delegate = windows
+        for shape in shapes { shape.add(to: map) }
         var matcher = SelectionMatcher(query: selectedMarker)
         var summary: GeoJSONSummary?
         if let geoJSON {

@@ -4,10 +4,15 @@ import Foundation
 /// (retained for libmicrohttpd in the connection's context pointer) until the request is complete,
 /// then released. The HTTP thread owns everything but ``reply``, which a worker thread hands over.
 final class HTTPExchange: @unchecked Sendable {
-    /// `GET`, `POST` …
-    let method: String
-    /// The path, without the query.
-    let path: String
+    /// The request's path and query as they arrived, still percent-encoded (what a URL signature
+    /// signs, and what the URL length limit counts).
+    let uri: String
+    /// `GET`, `POST` …; set when libmicrohttpd first hands the request over.
+    var method = ""
+    /// The path, without the query; set with ``method``.
+    var path = ""
+    /// True once libmicrohttpd handed the request to the access handler (and the metrics counted it).
+    var begun = false
     /// When the headers had been read.
     let start = ContinuousClock.now
     /// When the request must be answered by (start + the time limit).
@@ -22,6 +27,8 @@ final class HTTPExchange: @unchecked Sendable {
     var status = 0
     /// The ETag the picture will carry.
     var etag = ""
+    /// The `X-Staticmap-Notice` header's value: what was drawn otherwise than Google would; nil for none.
+    var notices: String?
     /// The format the picture is drawn in.
     var format = ImageFormat.png
     /// The libmicrohttpd connection, to resume it when the reply arrives.
@@ -33,10 +40,9 @@ final class HTTPExchange: @unchecked Sendable {
 
     private let handover = Locked(Handover())
 
-    /// An exchange for a request whose headers were just read.
-    init(method: String, path: String, connection: OpaquePointer, timeLimit: Double) {
-        self.method = method
-        self.path = path
+    /// An exchange for a request whose request line was just read.
+    init(uri: String, connection: OpaquePointer, timeLimit: Double) {
+        self.uri = uri
         self.connection = connection
         deadline = start + .milliseconds(Int64(timeLimit * 1000))
     }

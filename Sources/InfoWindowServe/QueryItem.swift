@@ -40,13 +40,21 @@ enum QueryValue {
         return value
     }
 
-    /// `LATITUDE,LONGITUDE` in degrees, or nil when `text` is not two numbers in range.
+    /// `LATITUDE,LONGITUDE` in degrees, or nil when `text` is not two numbers in range. Spaces around
+    /// either number are allowed, as Google allows them (`40.714, -73.998`, sent `40.714%2C%20-73.998`).
     static func coordinate(_ text: Substring) -> Coordinate? {
         guard let comma = text.utf8.firstIndex(of: UInt8(ascii: ",")) else { return nil }
-        let parts = [text[..<comma], text[text.index(after: comma)...]]
-        guard let lat = decimal(parts[0]), let lng = decimal(parts[1]),
+        guard let lat = decimal(trimmed(text[..<comma])), let lng = decimal(trimmed(text[text.index(after: comma)...])),
               (-90...90).contains(lat), (-180...180).contains(lng) else { return nil }
         return Coordinate(latitude: lat, longitude: lng)
+    }
+
+    /// `text` without the spaces at either end.
+    static func trimmed(_ text: Substring) -> Substring {
+        let bytes = text.utf8
+        guard bytes.first == 0x20 || bytes.last == 0x20 else { return text }
+        guard let start = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return "" }
+        return text[start...last]
     }
 
     /// `1`, `0.25`: integral values without a decimal point.

@@ -15,7 +15,7 @@ import InfoWindowKit
 public enum SceneRenderer {
     /// How a scene is drawn and encoded.
     public struct Options: Sendable, Equatable {
-        /// PNG or JPEG. Default PNG.
+        /// PNG, JPEG, palette PNG or GIF. Default PNG.
         public var format = ImageFormat.png
         /// How a PNG is compressed. Default ``PNGCompression/small`` (Cairo's writer, the smallest
         /// files, what `infowindow render` writes); the server uses ``PNGCompression/fast`` (S12).
@@ -54,7 +54,7 @@ public enum SceneRenderer {
         public var description: String {
             switch self {
             case .scene(let error): return error.description
-            case .encoding(let format): return "the picture could not be encoded as \(format == .png ? "PNG" : "JPEG")"
+            case .encoding(let format): return "the picture could not be encoded as \(format.rawValue.uppercased())"
             }
         }
     }
@@ -72,8 +72,13 @@ public enum SceneRenderer {
             source.drawingThreads = threads
         }
         let snapshot = map.snapshot()
-        let data = options.format == .png ? snapshot.pngData(compression: options.pngCompression)
-            : snapshot.jpegData(quality: options.jpegQuality)
+        let data: Data?
+        switch options.format {
+        case .png: data = snapshot.pngData(compression: options.pngCompression)
+        case .jpeg: data = snapshot.jpegData(quality: options.jpegQuality)
+        case .png8: data = PaletteEncoder.encode(snapshot, gif: false)
+        case .gif: data = PaletteEncoder.encode(snapshot, gif: true)
+        }
         guard let data else { throw .encoding(options.format) }
         return Picture(data: data, warnings: warnings(map))
     }

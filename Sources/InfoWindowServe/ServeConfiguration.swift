@@ -20,6 +20,10 @@ public struct ServeConfiguration: Sendable {
     public var idleTimeout = 30
     /// The per-request limits.
     public var limits = ServeLimits()
+    /// Verifies `/staticmap` URLs' `signature=` (`--signing-secret`, D67); nil lets every URL in.
+    public var signer: URLSigner?
+    /// The API keys `key=` may name (`--keys`, D67); nil takes any key, or none.
+    public var allowedKeys: Set<String>?
     /// The command that starts one worker: an executable path and its arguments.
     public var workerCommand: [String]
     /// A digest of everything besides the request that the picture depends on (the program, the

@@ -66,13 +66,24 @@ extension ServeFront {
     }
 
     private func staticMap(_ exchange: HTTPExchange) -> Bool {
+        let limit = configuration.limits.maximumURLLength
+        guard exchange.uri.utf8.count <= limit else {
+            metrics.refused("url_too_long")
+            return respond(exchange, .overLimit("url", limit: "\(limit) characters", status: 414,
+                                                "the URL is \(exchange.uri.utf8.count) characters long, more than the limit of \(limit) (Google's); send large maps as a scene with POST /render"))
+        }
         guard let items = queryItems(of: exchange) else { return respond(exchange, notUTF8) }
+        if let refusal = access(exchange, items) {
+            metrics.refused(refusal.reason)
+            return respond(exchange, refusal.error)
+        }
         let request: StaticMapRequest
         do {
             request = try StaticMapRequest(query: items, limits: configuration.limits)
         } catch {
             return respond(exchange, error)
         }
+        exchange.notices = request.notices.headerValue
         exchange.format = request.format
         exchange.etag = ETag.of(kind: "staticmap", format: request.format, request: Data(request.canonicalQuery.utf8),
                                 identity: configuration.renderIdentity)
@@ -98,7 +109,7 @@ extension ServeFront {
         }
         if let text = items.first?.value {
             guard let format = ImageFormat(rawValue: text) else {
-                return respond(exchange, .invalid("format", "expected png or jpeg, got \(QueryValue.quoted(text))"))
+                return respond(exchange, .invalid("format", "expected png, png8, gif or jpeg, got \(QueryValue.quoted(text))"))
             }
             exchange.format = format
         }
@@ -120,7 +131,32 @@ extension ServeFront {
     }
 
     private func cacheHeaders(_ exchange: HTTPExchange) -> [(String, String)] {
-        [("ETag", exchange.etag), ("Cache-Control", "public, max-age=\(configuration.maxAge)")]
+        var headers = [("ETag", exchange.etag), ("Cache-Control", "public, max-age=\(configuration.maxAge)")]
+        if let notices = exchange.notices { headers.append(("X-Staticmap-Notice", notices)) }
+        return headers
+    }
+
+    /// The signature and key checks (D67), before the query is read: nil when the request may be
+    /// drawn, else the 403 and the metric's reason.
+    private func access(_ exchange: HTTPExchange, _ items: [QueryItem]) -> (error: ServeError, reason: String)? {
+        if let keys = configuration.allowedKeys {
+            guard let key = items.first(where: { $0.name == "key" })?.value else {
+                return (ServeError(status: 403, parameter: "key", message: "key: this server answers only requests with an API key it knows; add key=YOUR_KEY"), "key_missing")
+            }
+            guard keys.contains(key) else {
+                return (ServeError(status: 403, parameter: "key", message: "key: \(QueryValue.quoted(key)) is not a key this server knows"), "key_unknown")
+            }
+        }
+        if let signer = configuration.signer, let refusal = signer.verify(uri: exchange.uri) {
+            let message: String
+            switch refusal {
+            case .missing: message = "signature: this server answers only signed URLs; sign the path and query with the URL signing secret and add &signature=… last"
+            case .malformed: message = "signature: expected the URL-safe base64 of an HMAC-SHA1 (28 characters, as Google writes it) as the last parameter"
+            case .mismatch: message = "signature: does not match this URL; sign the path and query exactly as sent, up to &signature="
+            }
+            return (ServeError(status: 403, parameter: "signature", message: message), refusal.rawValue)
+        }
+        return nil
     }
 
     private func bodyTooLarge(_ declared: Int?) -> ServeError {

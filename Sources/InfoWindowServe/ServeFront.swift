@@ -54,6 +54,7 @@ public final class ServeFront: @unchecked Sendable {
         for slot in slots { slot.start() }
         let context = Unmanaged.passUnretained(self).toOpaque()
         daemon = iw_mhd_start(socket.fd, ServeFront.accessHandler, context, ServeFront.completedHandler, context,
+                              ServeFront.uriHandler, context,
                               UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeout),
                               ServeFront.connectionMemory(configuration.limits))
         guard daemon != nil else {
@@ -92,13 +93,29 @@ public final class ServeFront: @unchecked Sendable {
 
     // MARK: libmicrohttpd's callbacks
 
+    /// The request line has been read: its exchange is made here, with the URI as it arrived, and
+    /// becomes the request's context (libmicrohttpd hands it to the other callbacks).
+    private static let uriHandler: iw_uri_callback = { cls, uri, connection in
+        guard let cls, let connection else { return nil }
+        let front = Unmanaged<ServeFront>.fromOpaque(cls).takeUnretainedValue()
+        let exchange = HTTPExchange(uri: uri.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? "",
+                                    connection: connection, timeLimit: front.configuration.limits.timeLimit)
+        return Unmanaged.passRetained(exchange).toOpaque()
+    }
+
     private static let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, upload, uploadSize, context in
         guard let cls, let connection, let url, let method, let context, let uploadSize else { return .NO }
         let front = Unmanaged<ServeFront>.fromOpaque(cls).takeUnretainedValue()
         if context.pointee == nil {
-            let exchange = HTTPExchange(method: String(cString: method), path: String(cString: url),
-                                        connection: connection, timeLimit: front.configuration.limits.timeLimit)
-            context.pointee = Unmanaged.passRetained(exchange).toOpaque()
+            context.pointee = Unmanaged.passRetained(HTTPExchange(uri: String(cString: url), connection: connection,
+                                                                 timeLimit: front.configuration.limits.timeLimit)).toOpaque()
+        }
+        guard let pointer = context.pointee else { return .NO }
+        let exchange = Unmanaged<HTTPExchange>.fromOpaque(pointer).takeUnretainedValue()
+        if !exchange.begun {
+            exchange.begun = true
+            exchange.method = String(cString: method)
+            exchange.path = String(cString: url)
             front.metrics.began()
             if front.draining.withLock({ $0 }) {
                 var response = HTTPResponse(ServeError(status: 503, parameter: "request", message: "the server is shutting down; send the request again (to another replica)", retryAfter: 1))
@@ -107,8 +124,6 @@ public final class ServeFront: @unchecked Sendable {
             }
             return front.begin(exchange) ? .YES : .NO
         }
-        guard let pointer = context.pointee else { return .NO }
-        let exchange = Unmanaged<HTTPExchange>.fromOpaque(pointer).takeUnretainedValue()
         if uploadSize.pointee > 0 {
             let count = uploadSize.pointee
             uploadSize.pointee = 0
@@ -123,6 +138,8 @@ public final class ServeFront: @unchecked Sendable {
         let front = Unmanaged<ServeFront>.fromOpaque(cls).takeUnretainedValue()
         let exchange = Unmanaged<HTTPExchange>.fromOpaque(pointer).takeRetainedValue()
         context.pointee = nil
+        // A request libmicrohttpd refused itself never reached the access handler, nor the metrics.
+        guard exchange.begun else { return }
         let elapsed = ContinuousClock.now - exchange.start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         front.metrics.ended(endpoint: exchange.endpoint, status: exchange.status, seconds: seconds)

@@ -10,8 +10,16 @@ public struct ServeLimits: Sendable, Equatable {
     public var maximumQueryBytes = 32 << 10
     /// The largest view side, in points: 2048.
     public var maximumSide = 2048
-    /// The largest `scale`: 3.
-    public var maximumScale = 3
+    /// The largest `scale`: 4 (Google's 1, 2 and 4, and 3).
+    public var maximumScale = 4
+    /// The most pixels on a picture's longer side, `size` × `scale`: 6,144 (2048 at scale 3, or 1536
+    /// at scale 4; Google's largest, 640 at scale 4, is 2,560).
+    public var maximumPixelSide = 6144
+    /// The longest request URL, path and query as sent (percent-encoded): 16,384 characters, Google's
+    /// limit; longer is 414.
+    public var maximumURLLength = 16_384
+    /// The most points of all `path` parameters together, encoded or not: 10,000.
+    public var maximumPathPoints = 10_000
     /// The most markers in one request: 1,000.
     public var maximumMarkers = 1000
     /// The longest `title` or `snippet`, in characters: 4,096 (S7; a window shows at most about

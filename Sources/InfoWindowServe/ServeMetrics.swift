@@ -16,7 +16,12 @@ final class ServeMetrics: Sendable {
         var renders: [Int] = []
         var restarts = 0
         var rejected = 0
+        var refusals: [String: Int] = [:]
     }
+
+    /// The reasons a `/staticmap` request is refused before it is read (D67, D68), each counted from
+    /// the start so the series exist at 0.
+    static let refusalReasons = URLSigner.Refusal.allCases.map(\.rawValue) + ["key_missing", "key_unknown", "url_too_long"]
 
     private let state: Locked<State>
     /// The number of workers, for the per-worker series.
@@ -27,6 +32,7 @@ final class ServeMetrics: Sendable {
         self.workers = workers
         var initial = State()
         initial.renders = [Int](repeating: 0, count: workers)
+        for reason in Self.refusalReasons { initial.refusals[reason] = 0 }
         state = Locked(initial)
     }
 
@@ -60,6 +66,9 @@ final class ServeMetrics: Sendable {
     /// A job was refused because the queue was full.
     func rejected() { state.withLock { $0.rejected += 1 } }
 
+    /// A request was refused for `reason` (one of ``refusalReasons``).
+    func refused(_ reason: String) { state.withLock { $0.refusals[reason, default: 0] += 1 } }
+
     /// The exposition text; `queueDepth` is read by the caller at the same moment.
     func text(queueDepth: Int) -> String {
         let s = state.withLock { $0 }
@@ -92,6 +101,10 @@ final class ServeMetrics: Sendable {
         lines.append("infowindow_render_queue_rejected_total \(s.rejected)")
         family("infowindow_cache_hits_total", "counter", "Requests answered 304 Not Modified from the ETag, without drawing.")
         lines.append("infowindow_cache_hits_total \(s.cacheHits)")
+        family("infowindow_staticmap_refusals_total", "counter", "/staticmap requests refused by URL signing, API keys or the URL length, by reason.")
+        for (reason, count) in s.refusals.sorted(by: { $0.key < $1.key }) {
+            lines.append("infowindow_staticmap_refusals_total{reason=\"\(reason)\"} \(count)")
+        }
         family("infowindow_worker_renders_total", "counter", "Jobs each worker process answered.")
         for (index, count) in s.renders.enumerated() {
             lines.append("infowindow_worker_renders_total{worker=\"\(index)\"} \(count)")

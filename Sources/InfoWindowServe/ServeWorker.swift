@@ -36,7 +36,7 @@ public struct ServeWorker {
     public func warmUp() {
         var request = StaticMapRequest(center: Coordinate(latitude: 51.5, longitude: -0.127), zoom: 10)
         (request.width, request.height) = (64, 48)
-        var marker = StaticMarker(position: request.center)
+        var marker = StaticMarker(position: Coordinate(latitude: 51.5, longitude: -0.127))
         (marker.id, marker.title, marker.snippet) = ("warm", "Warm-up", "ready")
         request.markers = [marker]
         request.selected = "warm"

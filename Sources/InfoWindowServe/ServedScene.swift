@@ -34,6 +34,11 @@ public enum ServedScene {
     /// tells a bare name from a path after loading.
     private static func base(_ folder: String) -> String { folder + "/./" }
 
+    /// The name of a picture the server draws itself for a request (a sized or labelled pin, an icon
+    /// at another scale), as a bare name of the images folder: `key` holds `:` or `@` after `.png`,
+    /// which no icon name has (S9), so it names no file and cannot be taken for one.
+    static func drawnImagePath(_ key: String, in folder: String) -> String { base(folder) + key }
+
     /// Holds a decoded scene to the server's rules.
     static func check(_ scene: Scene, source: RenderJob.Source, folder: String, limits: ServeLimits) throws(ServeError) {
         let parameter = source == .body ? "body" : "request"
@@ -46,6 +51,11 @@ public enum ServedScene {
         }
         guard scene.scale <= CGFloat(limits.maximumScale) else {
             throw refuse("scale", limit: "\(limits.maximumScale)", "\(format(scene.scale)) is more than the limit of \(limits.maximumScale)")
+        }
+        let pixels = max(scene.size.width, scene.size.height) * scene.scale
+        guard pixels <= CGFloat(limits.maximumPixelSide) else {
+            throw refuse("scale", limit: "\(limits.maximumPixelSide) pixels",
+                         "\(format(pixels)) pixels on the longer side, more than the limit of \(limits.maximumPixelSide); ask for a smaller size or scale")
         }
         guard scene.markers.count <= limits.maximumMarkers else {
             throw refuse("markers", limit: "\(limits.maximumMarkers)", "\(scene.markers.count) markers, more than the limit of \(limits.maximumMarkers)")

@@ -16,13 +16,17 @@ extension StaticMapRequest {
     /// (the parser splits markers groups at it), so a request built in code must not either.
     public var canonicalQuery: String {
         let defaults = StaticMapRequest(center: center, zoom: zoom)
-        var items = [("center", Self.coordinate(center)), ("zoom", QueryValue.format(zoom))]
+        var items: [(String, String)] = []
+        if let center { items.append(("center", Self.coordinate(center))) }
+        if let zoom { items.append(("zoom", QueryValue.format(zoom))) }
         if width != defaults.width || height != defaults.height { items.append(("size", "\(width)x\(height)")) }
         if scale != defaults.scale { items.append(("scale", String(scale))) }
         if bearing != defaults.bearing { items.append(("bearing", QueryValue.format(bearing))) }
         if tilt != defaults.tilt { items.append(("tilt", QueryValue.format(tilt))) }
         if format != defaults.format { items.append(("format", format.rawValue)) }
         for marker in markers { items.append(("markers", marker.canonicalGroup)) }
+        for path in paths { items.append(("path", path.canonicalText)) }
+        if !visible.isEmpty { items.append(("visible", visible.map(Self.coordinate).joined(separator: "|"))) }
         if let selected { items.append(("selected", selected)) }
         return items.map { $0.0 + "=" + Self.escaped($0.1) }.joined(separator: "&")
     }
@@ -101,11 +105,30 @@ extension StaticMarker {
     var canonicalGroup: String {
         var segments: [String] = []
         if let id { segments.append("id:" + id) }
+        if size != .normal { segments.append("size:" + size.rawValue) }
         if let color { segments.append("color:0x" + color.dropFirst()) }
+        if let label { segments.append("label:" + String(label)) }
+        if iconScale != 1 { segments.append("scale:\(iconScale)") }
+        if let anchor { segments.append("anchor:" + anchor.text) }
         if let title { segments.append("title:" + title) }
         if let snippet { segments.append("snippet:" + snippet) }
         if let icon { segments.append("icon:" + icon) }
         segments.append(StaticMapRequest.coordinate(position))
+        return segments.joined(separator: "|")
+    }
+}
+
+extension StaticPath {
+    /// The path as one canonical `path` value: its styles other than the defaults in the order of
+    /// ``keys`` (colours as `0xrrggbbaa`), then its points as `LATITUDE,LONGITUDE` (an encoded
+    /// polyline's too: exact, and read back equal).
+    var canonicalText: String {
+        var segments: [String] = []
+        if weight != 5 { segments.append("weight:" + QueryValue.format(weight)) }
+        if color != Self.defaultColor { segments.append("color:0x" + color.dropFirst()) }
+        if let fillColor { segments.append("fillcolor:0x" + fillColor.dropFirst()) }
+        if geodesic { segments.append("geodesic:true") }
+        segments += points.map(StaticMapRequest.coordinate)
         return segments.joined(separator: "|")
     }
 }
@@ -118,6 +141,9 @@ extension ServeLimits {
         limits.maximumQueryBytes = .max
         limits.maximumSide = .max
         limits.maximumScale = .max
+        limits.maximumPixelSide = .max
+        limits.maximumURLLength = .max
+        limits.maximumPathPoints = .max
         limits.maximumMarkers = .max
         limits.maximumTextLength = .max
         limits.maximumNameLength = .max

@@ -19,7 +19,7 @@ public enum RenderJob: Sendable, Equatable {
     /// server's rules by the worker (``ServedScene``, S9).
     case sceneFile(Data, format: ImageFormat)
 
-    /// PNG or JPEG.
+    /// The picture's format.
     public var format: ImageFormat {
         switch self {
         case .staticMap(let request): return request.format
@@ -43,7 +43,7 @@ public enum RenderJob: Sendable, Equatable {
             data.append(contentsOf: request.canonicalQuery.utf8)
             return data
         case .sceneFile(let scene, let format):
-            var data = Data([Source.body.rawValue, format == .png ? 0 : 1])
+            var data = Data([Source.body.rawValue, UInt8(ImageFormat.allCases.firstIndex(of: format) ?? 0)])
             data.append(scene)
             return data
         }
@@ -60,8 +60,8 @@ public enum RenderJob: Sendable, Equatable {
                   let request = try? StaticMapRequest(canonicalQuery: text) else { return nil }
             self = .staticMap(request)
         case .body:
-            guard let format = rest.first, format <= 1 else { return nil }
-            self = .sceneFile(rest.dropFirst(), format: format == 0 ? .png : .jpeg)
+            guard let format = rest.first, Int(format) < ImageFormat.allCases.count else { return nil }
+            self = .sceneFile(rest.dropFirst(), format: ImageFormat.allCases[Int(format)])
         }
     }
 }

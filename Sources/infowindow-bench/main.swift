@@ -5,7 +5,7 @@ import InfoWindowKit
 // and then a table; `make bench` builds it in release and runs it.
 //
 //   infowindow-bench                       run everything
-//   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory, hosts, overlays, or single
+//   infowindow-bench --only hit,frames     run some groups: windows, hit, frames, memory, hosts, overlays, serve, or single
 //                                          workloads (open_default, open_long_text, frame_ms, …)
 //   infowindow-bench --repetitions 500     time each window workload 500 times in each of its 5 rounds,
 //                                          frames in proportion (for profiling)
@@ -15,7 +15,7 @@ import InfoWindowKit
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -23,7 +23,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays"]
+var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve"]
 var jsonPath: String?
 var chartPath: String?
 var fromPath: String?
@@ -40,9 +40,10 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--only":
         groups = Set(value().split(separator: ",").map(String.init))
-        let unknown = groups.subtracting(["windows", "hit", "frames", "memory", "hosts", "overlays"]
+        let unknown = groups.subtracting(["windows", "hit", "frames", "memory", "hosts", "overlays", "serve"]
                                         + WindowBenchmarks.workloads.map(\.name) + FrameBenchmarks.workloads.map(\.name)
-                                        + HostBenchmarks.workloads.map(\.name) + OverlayBenchmarks.workloads.map(\.name))
+                                        + HostBenchmarks.workloads.map(\.name) + OverlayBenchmarks.workloads.map(\.name)
+                                        + ServeBenchmarks.workloads.map(\.name))
         guard unknown.isEmpty else { fail("unknown group \(unknown.sorted().joined(separator: ", "))") }
     case "--repetitions":
         guard let n = Int(value()), n > 0 else { fail("--repetitions needs a positive count") }
@@ -117,6 +118,12 @@ if groups.contains("hosts") {
     report.figures += HostBenchmarks.run()
 } else {
     report.figures += HostBenchmarks.run(only: groups)
+}
+
+if groups.contains("serve") {
+    report.figures += ServeBenchmarks.run()
+} else {
+    report.figures += ServeBenchmarks.run(only: groups)
 }
 
 let json = report.json

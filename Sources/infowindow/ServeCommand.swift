@@ -31,6 +31,8 @@ enum ServeCommand {
                 OptionSpec(["--tiles"], value: "FILE", help: "basemap tiles instead of the built-in world map: vector tiles (.pmtiles, .mbtiles; 'helsinki': the bundled ones) or raster MBTiles"),
                 OptionSpec(["--style"], value: "FILE", help: "a style for the --tiles basemap"),
                 OptionSpec(["--images"], value: "DIR", help: "the folder of the PNG icons markers name (icon:NAME)"),
+                OptionSpec(["--signing-secret"], value: "FILE", help: "answer only /staticmap URLs signed as Google signs them, with the URL-safe base64 secret in FILE (403 otherwise)"),
+                OptionSpec(["--keys"], value: "FILE", help: "answer only /staticmap URLs whose key= is one of FILE's lines (403 otherwise)"),
             ],
             examples: [
                 ("infowindow serve --port 8080", "serve on http://127.0.0.1:8080/"),

@@ -51,6 +51,19 @@ struct ServeSetup {
         if let text = arguments["--queue"] { configuration.queueCapacity = Int(try values.number("--queue", text, in: 1...100_000)) }
         if let text = arguments["--timeout"] { configuration.limits.timeLimit = try values.number("--timeout", text, in: 0.05...600) }
         if let text = arguments["--max-age"] { configuration.maxAge = Int(try values.number("--max-age", text, in: 0...31_536_000)) }
+        if let path = arguments["--signing-secret"] {
+            let text = try Self.read(path, option: "--signing-secret")
+            guard let signer = URLSigner(secret: text) else {
+                throw .usage("infowindow serve: --signing-secret: \(path) does not hold a URL-safe base64 secret (as Google's console shows it)")
+            }
+            configuration.signer = signer
+        }
+        if let path = arguments["--keys"] {
+            let keys = Set(try Self.read(path, option: "--keys").split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+            guard !keys.isEmpty else { throw .usage("infowindow serve: --keys: \(path) lists no key; write one key a line") }
+            configuration.allowedKeys = keys
+        }
         for option in ["--port", "--workers", "--queue", "--max-age"] {
             if let text = arguments[option], let value = Double(text), value.rounded() != value {
                 throw .usage("infowindow serve: \(option): expected a whole number, got \"\(text)\"")
@@ -61,6 +74,15 @@ struct ServeSetup {
     /// Removes the scratch folder, if one was made.
     func removeScratch() {
         if let scratch { try? FileManager.default.removeItem(atPath: scratch) }
+    }
+
+    /// The text of the small file `path` given to `option` (at most 1 MiB).
+    private static func read(_ path: String, option: String) throws(CLIError) -> String {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20,
+              let text = String(data: data, encoding: .utf8) else {
+            throw .usage("infowindow serve: \(option): cannot read \(path) as a UTF-8 text file of at most 1 MiB")
+        }
+        return text
     }
 
     /// The absolute path of an existing file given to `option` (workers run in another folder).

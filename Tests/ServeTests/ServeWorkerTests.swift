@@ -41,6 +41,36 @@ struct ServeWorkerTests {
         #expect(photo == worker.answer(.sceneFile(Data(file.utf8), format: .jpeg)))
     }
 
+    @Test("D62 png8 is a palette PNG and gif a GIF of at most 256 colours, close to the 24-bit picture")
+    func paletteFormats() throws {
+        var asked = try request(query)
+        let full = try Image(pngData: worker.answer(.staticMap(asked)).body)
+        asked.format = .png8
+        let png8 = worker.answer(.staticMap(asked))
+        #expect(png8.status == 200 && png8.body.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // IHDR: width and height at 16…23, bit depth at 24, colour type 3 (palette) at 25.
+        #expect(png8.body.count > 26 && png8.body[png8.body.startIndex + 24] == 8 && png8.body[png8.body.startIndex + 25] == 3)
+        #expect(png8 == worker.answer(.sceneFile(Data(file.utf8), format: .png8)))
+        let paletted = try Image(pngData: png8.body)
+        #expect(paletted.pixelWidth == 160 && paletted.pixelHeight == 120)
+        var worst = 0.0, colours = Set<[Int]>()
+        for y in stride(from: 0, to: 120, by: 3) {
+            for x in stride(from: 0, to: 160, by: 3) {
+                guard let a = full.color(atPixelX: x, y: y), let b = paletted.color(atPixelX: x, y: y) else { continue }
+                worst = max(worst, abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
+                colours.insert([Int(b.red * 255), Int(b.green * 255), Int(b.blue * 255)])
+            }
+        }
+        #expect(worst < 0.2, "the palette picture strays \(worst) from the 24-bit one")
+        #expect(colours.count <= 256 && colours.count > 8)
+        asked.format = .gif
+        let gif = worker.answer(.staticMap(asked))
+        #expect(gif.status == 200 && gif.body.prefix(6) == Data("GIF89a".utf8) || gif.body.prefix(6) == Data("GIF87a".utf8))
+        // The logical screen's width and height, little-endian, after the signature.
+        #expect(gif.body.count > 10 && Int(gif.body[gif.body.startIndex + 6]) | Int(gif.body[gif.body.startIndex + 7]) << 8 == 160)
+        #expect(ImageFormat.gif.mimeType == "image/gif" && ImageFormat.png8.mimeType == "image/png")
+    }
+
     @Test("S1 a scene that cannot be drawn is answered with the error, naming the parameter or the body")
     func errors() throws {
         let unknown = worker.answer(.staticMap(try request(query.replacingOccurrences(of: "selected=l", with: "selected=paris"))))

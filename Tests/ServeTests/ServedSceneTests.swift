@@ -50,7 +50,8 @@ struct ServedSceneTests {
     func limits() {
         #expect(failure("{\"version\": 1, \(camera), \"size\": [2049, 10]}")
                 == ServeError(status: 400, parameter: "body", limit: "2048x2048", message: "body: size: 2049x10 is larger than the limit of 2048x2048 points"))
-        #expect(failure("{\"version\": 1, \(camera), \"scale\": 4}")?.limit == "3")
+        #expect(failure("{\"version\": 1, \(camera), \"scale\": 5}")?.limit == "4")
+        #expect(failure("{\"version\": 1, \(camera), \"size\": [2048, 10], \"scale\": 4}")?.limit == "6144 pixels")
         let marker = "{\"position\": {\"latitude\": 1, \"longitude\": 2}}"
         let many = Array(repeating: marker, count: 1001).joined(separator: ",")
         #expect(failure("{\"version\": 1, \(camera), \"markers\": [\(many)]}")?.limit == "1000")

@@ -48,12 +48,14 @@ extension CoordinatePath {
         text.unicodeScalars.append(Unicode.Scalar(UInt8(value) + 63))
     }
 
-    struct DecodingProblem: Error {
-        let message: String
+    /// What is wrong with an encoded polyline: a sentence naming the character offset.
+    package struct DecodingProblem: Error {
+        /// The sentence.
+        package let message: String
     }
 
     /// The coordinates of an encoded polyline, or what is wrong with it.
-    static func decode(_ text: String) -> Result<[Coordinate], DecodingProblem> {
+    package static func decode(_ text: String) -> Result<[Coordinate], DecodingProblem> {
         let bytes = Array(text.utf8)
         var coordinates: [Coordinate] = []
         var offset = 0

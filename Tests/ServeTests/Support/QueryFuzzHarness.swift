@@ -83,13 +83,23 @@ enum QueryFuzzHarness {
             throw Failure(description: "\(request.markers.count) markers asked, \(scene.markers.count) in the scene")
         }
         for (asked, made) in zip(request.markers, scene.markers) {
+            let plainPin = asked.icon == nil && asked.size == .normal && asked.label == nil
             guard made.position == asked.position, made.title == asked.title, made.snippet == asked.snippet, made.id == asked.id,
-                  (made.pinColor == nil) == (asked.color == nil), (made.icon == nil) == (asked.icon == nil) else {
+                  !plainPin || (made.pinColor == nil) == (asked.color == nil), (made.icon == nil) == plainPin else {
                 throw Failure(description: "marker \(asked) became \(made)")
             }
         }
-        guard scene.camera.target == request.center || request.center.latitude.magnitude > 85,
-              scene.size == CGSize(width: request.width, height: request.height), scene.scale == CGFloat(request.scale),
+        guard scene.shapes.count == request.paths.count,
+              zip(scene.shapes, request.paths).allSatisfy({ $0.path == $1.points && ($0.fillColor == nil) == ($1.fillColor == nil) }) else {
+            throw Failure(description: "the scene's shapes are not the request's paths")
+        }
+        let camera = scene.camera
+        let placed = if let center = request.center, let zoom = request.zoom {
+            (camera.target == center || center.latitude.magnitude > 85) && camera.zoom == zoom
+        } else {
+            camera.target.isValid && camera.zoom >= 0 && camera.zoom <= max(request.zoom ?? 0, StaticMapRequest.maximumImplicitZoom)
+        }
+        guard placed, scene.size == CGSize(width: request.width, height: request.height), scene.scale == CGFloat(request.scale),
               scene.selectedMarker == request.selected else {
             throw Failure(description: "the scene's camera, size or selection is not the request's")
         }
@@ -110,6 +120,9 @@ enum QueryFuzzHarness {
         let within = request.markers.count <= limits.maximumMarkers
             && (1...limits.maximumSide).contains(request.width) && (1...limits.maximumSide).contains(request.height)
             && (1...limits.maximumScale).contains(request.scale)
+            && max(request.width, request.height) * request.scale <= limits.maximumPixelSide
+            && request.paths.reduce(0, { $0 + $1.points.count }) <= limits.maximumPathPoints
+            && request.paths.allSatisfy { $0.points.count >= 2 && (0...200).contains($0.weight) }
             && request.markers.allSatisfy { marker in
                 (marker.title?.count ?? 0) <= limits.maximumTextLength && (marker.snippet?.count ?? 0) <= limits.maximumTextLength
                     && (marker.id?.count ?? 1) <= limits.maximumNameLength && marker.id != ""

@@ -1,6 +1,8 @@
 -- wrk script for Tests/e2e/serve-load.sh and scripts/bench-serve: the request each connection sends
 -- next, and one summary line at the end. MIX (an environment variable) chooses the requests:
---   renders  every request a different small map (the worker draws each one)
+--   renders  every request a different small map (the worker draws each one); every other one in
+--            Google's grammar (issue 23): small and tiny pins, a path, a key, no center or zoom (pins that fit
+--            the 32-point-high view, so the fit finds a zoom as the other maps have)
 --   mixed    one in four a different small map; the others a 304 revalidation, /healthz, a refused
 --            request (a 4xx limit) — so the front's whole path runs far more often than the workers
 --   fixed    the path and query in PATH_AND_QUERY every time; with ETAG set, as a revalidation
@@ -17,6 +19,11 @@ function setup(thread)
 end
 
 local function small_map(n)
+  if n % 2 == 1 then
+    return string.format("/staticmap?size=48x32&key=LOAD&markers=size:small%%7Ccolor:blue%%7Clabel:%s%%7C%d,%d"
+                         .. "&markers=size:tiny%%7Ccolor:0x00897b%%7C%d,%d&path=weight:2%%7Ccolor:0xff000080%%7C%d,%d%%7C%d.5,%d",
+                         string.char(65 + n % 26), n % 60, n % 170, n % 60 + 1, n % 170 + 1, n % 60, n % 170, n % 60, n % 170 + 2)
+  end
   return string.format("/staticmap?center=%d.%d,%d&zoom=4&size=48x32&markers=id:m%%7Ctitle:Marker%%20%d%%7C%d,%d&selected=m",
                        n % 60, n % 7, n % 170, n, n % 60, n % 170)
 end

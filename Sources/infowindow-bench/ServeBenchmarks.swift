@@ -1,0 +1,59 @@
+import Foundation
+import InfoWindowKit
+import InfoWindowServe
+
+/// `infowindow serve`'s request side (issue 23): a Google-style `/staticmap` URL of 16 KB — three
+/// labelled markers and a path of 1,000 points — read into a request and positioned (implicit
+/// positioning, D66), and what the front does with it (the canonical query).
+@MainActor
+enum ServeBenchmarks {
+    static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [("serve_parse", parse)]
+
+    static func run(only names: Set<String>? = nil) -> [Figure] {
+        workloads.filter { names?.contains($0.name) ?? true }.flatMap { $0.run() }
+    }
+
+    /// The query items of a URL of about 16,000 characters: three labelled markers and a 1,000-point
+    /// path written as `LAT,LNG` (four decimals), no centre or zoom.
+    static func bigQuery() -> [QueryItem] {
+        var random = SplitMix(state: 23)
+        var latitude = 51.45, longitude = -0.25
+        var points: [String] = []
+        for _ in 0..<1000 {
+            latitude += Double.random(in: -0.001...0.0012, using: &random)
+            longitude += Double.random(in: -0.001...0.0013, using: &random)
+            points.append(String(format: "%.4f,%.4f", latitude, longitude))
+        }
+        return [
+            QueryItem("size", "640x640"), QueryItem("key", "AIzaBenchmark"),
+            QueryItem("markers", "size:mid|color:blue|label:A|51.45,-0.25"),
+            QueryItem("markers", "color:green|label:B|51.5,-0.2"),
+            QueryItem("markers", "color:red|label:C|\(points.last ?? "51.5,-0.1")"),
+            QueryItem("path", "color:0x0000ff|weight:5|" + points.joined(separator: "|")),
+        ]
+    }
+
+    static func parse() -> [Figure] {
+        let items = bigQuery()
+        let length = items.reduce(0) { $0 + $1.name.utf8.count + ($1.value?.utf8.count ?? 0) + 2 }
+        var parseTimes: [Double] = []
+        var frontTimes: [Double] = []
+        for _ in 0..<200 {
+            parseTimes.append(seconds {
+                guard let request = try? StaticMapRequest(query: items) else { fail("the benchmark's query was refused") }
+                _ = request.camera(markerExtents: [])
+            } * 1e3)
+            frontTimes.append(seconds {
+                guard let request = try? StaticMapRequest(query: items) else { fail("the benchmark's query was refused") }
+                _ = request.canonicalQuery
+            } * 1e3)
+        }
+        return [
+            Figure("serve_parse_position_16kb_ms", parseTimes, target: 1,
+                   label: "/staticmap: read and position a \(length)-character query (3 labelled markers, a 1,000-point path, implicit positioning)",
+                   decimals: 3),
+            Figure("serve_front_16kb_ms", frontTimes,
+                   label: "/staticmap: the same query read and written canonically (the front's work but the ETag digest)", decimals: 3),
+        ]
+    }
+}
