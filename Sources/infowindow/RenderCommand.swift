@@ -13,6 +13,8 @@ enum RenderCommand {
                 "infowindow render SCENE.json -o - | PROGRAM",
                 "infowindow render SCENE.json... -o DIR/ [--size WxH] [--scale N]",
                 "infowindow render --geojson POINTS.geojson --center LAT,LNG --zoom Z [--select ID] -o OUT.png",
+                "infowindow render --geojson POINTS.geojson [--select ID] -o OUT.png   (the view fitted to the points)",
+                "infowindow render SCENE.json --fit -o OUT.png",
             ],
             details: """
                 Draws each scene (docs/scene-format.md) with its markers and the selected marker's info
@@ -24,6 +26,8 @@ enum RenderCommand {
                 With --geojson, the markers are the Point features of a GeoJSON FeatureCollection
                 (properties title, snippet, icon, ground_anchor, info_window_anchor, z_index, rotation,
                 flat, opacity); --select opens the window of the feature with that id (or title).
+                Without --center and --zoom, or with --fit, the view is centred and zoomed so that every
+                marker and the open window show whole, 16 points inside the edges (zoom at most 18).
 
                 The PNG is written to a temporary file and renamed, so a reader never sees half of one;
                 a symbolic link is kept and the file it leads to replaced; a pipe (FIFO), a character
@@ -44,6 +48,7 @@ enum RenderCommand {
                 OptionSpec(["--scale"], value: "N", help: "pixels per point, 0.25 to 8 (default: the scene's, else 1)"),
                 OptionSpec(["--format"], value: "png|jpeg", help: "the picture's format (default: the -o file's extension, .png or .jpg/.jpeg, else PNG)"),
                 OptionSpec(["--strict"], help: "what the picture leaves out is an error (exit 2, nothing written), not a warning"),
+                OptionSpec(["--fit"], help: "centre and zoom the view so every marker and the open window show whole (the default for --geojson without --center and --zoom)"),
             ] + OptionSpec.mapInputs(verb: "draw"),
             examples: [
                 ("infowindow render Scenes/london.json -o london.png", "one scene to one PNG"),
@@ -104,10 +109,12 @@ enum RenderCommand {
         guard arguments.positionals.isEmpty else {
             throw .usage("infowindow render: give scene files or --geojson FILE, not both")
         }
-        guard let center = job.center, let zoom = job.zoom else {
-            throw .usage("infowindow render: --geojson needs --center LAT,LNG and --zoom Z, e.g. --center 51.5,-0.127 --zoom 10")
+        var job = job
+        if job.center == nil && job.zoom == nil { job.fit = true }
+        guard job.fit || (job.center != nil && job.zoom != nil) else {
+            throw .usage("infowindow render: --geojson needs both --center LAT,LNG and --zoom Z (e.g. --center 51.5,-0.127 --zoom 10), or neither to fit the view to the markers")
         }
-        var scene = Scene(camera: CameraPosition(target: center, zoom: zoom), name: path)
+        var scene = Scene(camera: CameraPosition(target: job.center ?? Coordinate(latitude: 0, longitude: 0), zoom: job.zoom ?? 2), name: path)
         scene.geoJSON = path
         let target = try OutputPlan.targets(for: [path], output: output, command: "render", console: console,
                                             extension: job.format == .jpeg ? "jpg" : "png")[0]

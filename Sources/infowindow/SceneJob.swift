@@ -28,6 +28,8 @@ struct SceneJob {
     var checksNotes = false
     /// `--strict`: what the picture leaves out is an error, and the picture is not written.
     var strict = false
+    /// `--fit`: the camera is fitted to the markers and the open window (``SceneMap/fitCamera(padding:)``, D79).
+    var fit = false
     /// `--format`: PNG or JPEG; nil when not given (the output's extension decides, else PNG).
     var format: ImageFormat?
 
@@ -42,6 +44,7 @@ struct SceneJob {
         if let text = arguments["--zoom"] { zoom = try values.number("--zoom", text, in: 0...22) }
         select = arguments["--select"]
         strict = arguments.flags.contains("--strict")
+        fit = arguments.flags.contains("--fit")
         if let text = arguments["--format"] {
             switch text.lowercased() {
             case "png": format = .png
@@ -198,6 +201,7 @@ struct SceneJob {
             } catch {
                 throw .usage(error.description)
             }
+            if fit { map.fitCamera() }
             let notes = map.notes()
             let drops = notes.filter(\.isDrop).map { $0.message.hasPrefix(scene.name + ": ") ? $0.message : "\(scene.name): \($0.message)" }
             if strict && !drops.isEmpty {

@@ -12,7 +12,8 @@ struct GPSDClientTests {
 
     @Test("No gpsd listening: start throws notRunning, naming the address")
     func notRunning() throws {
-        let port = try LoopbackServer.closedPort()
+        let refusing = try RefusingPort()
+        let port = refusing.port
         let client = GPSDClient(port: port)
         let recorder = GPSDRecorder()
         let error = try #require(throws: GPSDError.self) {
@@ -25,6 +26,7 @@ struct GPSDClientTests {
         #expect(host == "127.0.0.1" && reportedPort == port)
         #expect(error.description.hasPrefix("gpsd is not running at 127.0.0.1:\(port)"))
         #expect(recorder.ends.isEmpty && !client.isRunning)
+        withExtendedLifetime(refusing) {}
     }
 
     @Test("A TPV report becomes a fix; other classes and fixless TPVs are skipped; EOF is wentAway")

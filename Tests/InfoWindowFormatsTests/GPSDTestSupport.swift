@@ -163,3 +163,33 @@ final class LoopbackServer: @unchecked Sendable {
         return port
     }
 }
+
+/// A port on 127.0.0.1 that refuses connections for as long as this object lives: a TCP socket bound
+/// to it and never listening. Holding the port (rather than binding, reading and releasing it) keeps
+/// another test or process from taking it between the lookup and the connection.
+final class RefusingPort {
+    let port: Int
+    private let descriptor: Int32
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
+                bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
+            }
+        }
+        guard descriptor >= 0, bound else {
+            if descriptor >= 0 { _ = Glibc.close(descriptor) }
+            throw POSIXError(.EADDRINUSE)
+        }
+        self.descriptor = descriptor
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    deinit { _ = Glibc.close(descriptor) }
+}
