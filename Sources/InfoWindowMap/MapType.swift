@@ -18,6 +18,12 @@ public enum MapType: Int, Sendable, CaseIterable {
     /// No basemap: the background colour, with overlays, tile layers and markers (`kGMSTypeNone`).
     case none = 5
 
+    /// The type of the SDK's number (`kGMSTypeNormal` is 1 … `kGMSTypeNone` 5), or nil.
+    public init?(rawValue: Int) {
+        guard let type = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = type
+    }
+
     /// True for the types drawn as `.normal` because their data is not available offline.
     public var isDrawnAsNormal: Bool { self == .satellite || self == .hybrid || self == .terrain }
 }
