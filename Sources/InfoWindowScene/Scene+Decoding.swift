@@ -9,7 +9,7 @@ import InfoWindowMap
 extension Scene {
     /// The top-level fields of a scene file.
     static let fields = ["$schema", "version", "size", "scale", "camera", "background", "graticule", "basemap",
-                         "markers", "geojson", "selected", "info_window_style"]
+                         "map_style", "markers", "geojson", "selected", "info_window_style"]
     /// The fields of `camera`.
     static let cameraFields = ["target", "zoom", "bearing", "viewing_angle"]
     /// The fields of a coordinate (`position`, `camera.target`).
@@ -59,6 +59,7 @@ extension Scene {
         if let background = f["background"] { backgroundColor = try background.color() }
         if let graticule = f["graticule"] { showsGraticule = try graticule.bool() }
         if let basemap = f["basemap"] { self.basemap = try Scene.basemap(basemap, files: files) }
+        if let style = f["map_style"] { mapStyle = try Scene.mapStyle(style, files: files, scene: name) }
         if let geojson = f["geojson"] { geoJSON = try files.existingFile(geojson) }
         if let markers = f["markers"] {
             self.markers = try markers.array().map { (item) throws(SceneError) -> SceneMarker in

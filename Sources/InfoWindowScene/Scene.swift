@@ -41,6 +41,8 @@ public struct Scene: Sendable, Equatable {
     public var showsGraticule: Bool
     /// What is drawn under the markers. Default ``SceneBasemap/default``.
     public var basemap: SceneBasemap
+    /// A Google map style over the basemap (``MapView/googleStyle``); nil for none. Default nil.
+    public var mapStyle: GoogleMapStyle?
     /// Markers written in the scene, drawn after those of ``geoJSON``.
     public var markers: [SceneMarker]
     /// Lines and areas, in drawing order, under every marker. Default none (scene files hold none yet).
@@ -66,6 +68,7 @@ public struct Scene: Sendable, Equatable {
         self.backgroundColor = Scene.defaultBackground
         self.showsGraticule = true
         self.basemap = .default
+        self.mapStyle = nil
         self.markers = markers
         self.geoJSON = nil
         self.selectedMarker = nil

@@ -42,3 +42,29 @@ extension SceneBasemap {
         }
     }
 }
+
+extension Scene {
+    /// `map_style`: Google's styling JSON, written in the scene (an array of rules) or in a file beside
+    /// it (a path, relative to the scene). A style that cannot be used is an error naming `map_style`,
+    /// the entry and the field.
+    static func mapStyle(_ field: JSONField, files: SceneFiles, scene: String) throws(SceneError) -> GoogleMapStyle {
+        do {
+            switch field.value {
+            case .array:
+                return try GoogleMapStyle(json: field.value, name: "map_style")
+            case .string:
+                let path = try files.existingFile(field)
+                return try GoogleMapStyle(contentsOf: URL(fileURLWithPath: path))
+            default:
+                throw field.invalid("an array of Google style rules, or the path of a Google style JSON file")
+            }
+        } catch let error as GoogleMapStyleError {
+            let text = error.description
+            throw field.error(.invalidValue, text.hasPrefix("map_style: ") ? String(text.dropFirst(11)) : text)
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw field.error(.invalidValue, "\(error)")
+        }
+    }
+}

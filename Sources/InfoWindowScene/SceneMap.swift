@@ -63,6 +63,7 @@ extension Scene {
         case .vectorTiles(let path, let style):
             map.basemap = try SceneBasemap.makeVectorSource(path: path, style: style, scene: name)
         }
+        map.googleStyle = mapStyle
         map.scale = scale
         map.backgroundColor = backgroundColor
         map.showsGraticule = showsGraticule

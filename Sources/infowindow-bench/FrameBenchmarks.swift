@@ -34,6 +34,7 @@ enum FrameBenchmarks {
     static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [
         ("frame_ms", markerFrames), ("frame_tilt", tiltedFrame), ("frame_basemap", basemapFrames),
         ("frame_renders", { [panRenders(), idleRenders()] }), ("frame_vector", VectorTileBenchmarks.figures),
+        ("frame_gstyle", StyleBenchmarks.figures),
         ("vector_cache", { [VectorTileBenchmarks.cacheWalk()] }),
     ]
 

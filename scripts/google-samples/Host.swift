@@ -25,7 +25,7 @@ struct Sample {
 }
 
 /// Every sample, area by area (Checks/*.swift, one list each; lists/*.txt name their files).
-let samples: [Sample] = markerSamples
+let samples: [Sample] = markerSamples + styleSamples
 
 
 if arguments.count == 3 {

@@ -21,7 +21,7 @@ final class AttributionLayer: MapLayer {
 
     func prepare(_ frame: LayerFrame) {
         frameRect = nil
-        guard let text = map.basemap?.attribution else { return }
+        guard map.mapType != .none, let text = map.basemap?.attribution else { return }
         let clean = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if badge?.text != clean { badge = AttributionBadge(text: clean) }
         frameRect = badge?.frame(in: frame.bounds, padding: map.padding)

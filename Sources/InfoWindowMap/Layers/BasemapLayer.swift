@@ -38,6 +38,15 @@ final class BasemapLayer: MapLayer {
     var showsGraticule = true
     /// The map's background colour, under the graticule.
     var background: Color?
+    /// The Google map style its vector sources are drawn in (``MapView/googleStyle``).
+    var googleStyle: GoogleMapStyle?
+    /// What kind of map is drawn: `.none` draws no ground at all (``MapView/mapType``).
+    var mapType: MapType = .normal
+    /// Whether vector sources draw their buildings (``MapView/showsBuildings``).
+    var showsBuildings = true
+    /// Kept for ``MapView/showsTraffic`` and ``MapView/showsIndoor``: nothing to draw offline (D54).
+    var showsTraffic = false
+    var showsIndoor = true
     /// The world map drawn under ``source``, made the first time it is needed.
     private var underlay: TileSource?
     private var underlayFailed = false
@@ -66,7 +75,7 @@ final class BasemapLayer: MapLayer {
 
     var slot: LayerSlot { .basemap }
 
-    var placesLabels: Bool { sources().contains { $0.labelsAvoidIcons } }
+    var placesLabels: Bool { mapType != .none && sources().contains { $0.labelsAvoidIcons } }
 
     /// The sources drawn, bottom to top.
     func sources() -> [TileSource] {
@@ -80,7 +89,13 @@ final class BasemapLayer: MapLayer {
     }
 
     func draw(_ frame: LayerFrame, in canvas: Canvas) {
+        guard mapType != .none else { return }
         let list = sources()
+        for case let vector as VectorTileSource in list {
+            // The map's look goes to its sources when they draw (cheap when unchanged: two comparisons).
+            if vector.googleStyle != googleStyle { vector.googleStyle = googleStyle }
+            if vector.drawsBuildings != showsBuildings { vector.drawsBuildings = showsBuildings }
+        }
         guard let top = list.last else {
             if showsGraticule { drawGraticule(projection: frame.projection, bounds: frame.bounds, background: background, in: canvas) }
             return

@@ -55,6 +55,15 @@ struct VectorTileCache {
         byteCount = 0
     }
 
+    /// Forgets what a style made of every tile (its layers changed), keeping the decoded tiles.
+    mutating func forgetSelections() {
+        for slot in slots.values {
+            let before = slot.tile.byteCount
+            slot.tile.forgetSelections()
+            byteCount += slot.tile.byteCount - before
+        }
+    }
+
     private mutating func trim() {
         while byteCount > byteLimit && slots.count > 1 {
             // Evict in batches of the oldest quarter: one scan per batch, not per tile.
@@ -79,6 +88,12 @@ final class PreparedTile {
     init(key: TileKey, tile: VectorTile) {
         self.key = key
         self.tile = tile
+        byteCount = tile.byteCount
+    }
+
+    /// Forgets every layer's features (the style's layers changed); the decoded tile stays.
+    func forgetSelections() {
+        selections = [:]
         byteCount = tile.byteCount
     }
 

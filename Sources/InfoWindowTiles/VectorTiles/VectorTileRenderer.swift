@@ -24,7 +24,7 @@ struct VectorTileRenderer {
     package mutating func draw(_ frame: GroundFrame, source: VectorTileSource, in canvas: Canvas) {
         let zoom = Self.styleZoom(cameraZoom: frame.projection.camera.zoom)
         let placements = self.placements(frame, source: source, styleZoom: zoom)
-        let symbolLayers = source.style.layers.filter { $0.kind == .symbol && $0.isVisible(atZoom: zoom) }
+        let symbolLayers = source.drawnStyle.layers.filter { $0.kind == .symbol && $0.isVisible(atZoom: zoom) }
         if !(rasters.byteLimit > 0 && TileRasterCache.applies(to: frame.projection.camera, scale: canvas.scale)
              && drawFromRasters(frame, source: source, styleZoom: zoom, canvas: canvas)) {
             drawLayers(zoom: zoom, placements: placements, source: source, canvas: canvas, clip: frame.coverageClip)
@@ -39,7 +39,7 @@ struct VectorTileRenderer {
                                      backgroundOnly: Bool = false, tileBounds: CGRect? = nil, clip: [CGPoint]? = nil) {
         // A clip goes first among the commands (not on the canvas), so that every band applies it (VT15).
         var commands: [GroundCommand] = clip.map { [.clip($0)] } ?? []
-        for layer in source.style.layers where layer.isVisible(atZoom: zoom) {
+        for layer in source.drawnStyle.layers where layer.isVisible(atZoom: zoom) {
             switch layer.properties {
             case .background(let paint):
                 let context = StyleContext(zoom: zoom)

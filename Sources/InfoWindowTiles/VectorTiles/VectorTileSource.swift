@@ -21,8 +21,21 @@ import InfoWindowGraphics
 public final class VectorTileSource: TileSource {
     /// The file, as given.
     public let path: String
-    /// The style the tiles are drawn with.
+    /// The style the tiles are drawn with (before ``googleStyle``).
     public let style: MapStyle
+    /// A Google map style applied over ``style`` (``MapStyle/applying(_:)``); nil for none. Setting it
+    /// keeps the decoded tiles and redraws with the new look. A ``MapView`` sets it on its sources to
+    /// its own ``googleStyle`` when it draws.
+    public var googleStyle: GoogleMapStyle? {
+        didSet { if googleStyle != oldValue { restyle() } }
+    }
+    /// Whether the layers of the `building` source layer are drawn. Default true; a ``MapView`` sets it
+    /// to its `showsBuildings` when it draws.
+    public var drawsBuildings = true {
+        didSet { if drawsBuildings != oldValue { restyle() } }
+    }
+    /// ``style`` with ``googleStyle`` applied and the buildings left out when they are off: what is drawn.
+    private(set) var drawnStyle: MapStyle
     /// The tile set's name from its metadata, if any.
     public let name: String?
     /// The shallowest zoom with tiles.
@@ -84,12 +97,21 @@ public final class VectorTileSource: TileSource {
         self.path = path
         archive = try VectorTileFiles.open(path)
         self.style = try style ?? MapStyle.openMapTiles
+        drawnStyle = self.style
         minimumZoom = archive.zoomRange.lowerBound
         maximumZoom = archive.zoomRange.upperBound
         name = archive.metadata.name
         credit = archive.metadata.attribution
         cache = VectorTileCache(byteLimit: 64 * 1024 * 1024)
         super.init()
+    }
+
+    /// Works out ``drawnStyle`` again and forgets what the old one made of the tiles (their feature
+    /// selections and the kept tile bitmaps); the decoded tiles stay.
+    private func restyle() {
+        drawnStyle = style.adjusted(google: googleStyle, buildings: drawsBuildings)
+        cache.forgetSelections()
+        renderer.rasters.removeAll()
     }
 
     /// The bundled tiles of central Helsinki (OpenStreetMap, zoom 0–14), as MBTiles or, with `pmtiles`,
