@@ -14,6 +14,7 @@ extension StaticMapRequest {
         var scene = Scene(camera: CameraPosition(target: Coordinate(latitude: 0, longitude: 0), zoom: 0),
                           size: CGSize(width: width, height: height), name: ServedScene.sceneName(in: folder))
         scene.scale = CGFloat(scale)
+        scene.mapStyle = mapStyle
         scene.loadOptions.allowsAbsolutePaths = false
         var icons: [String: SceneImage] = [:]
         var pins: [String: SceneImage] = [:]

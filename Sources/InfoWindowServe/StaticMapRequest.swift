@@ -35,6 +35,10 @@ public struct StaticMapRequest: Sendable, Equatable {
     public var paths: [StaticPath] = []
     /// Locations kept in view when the map is positioned from what it shows; nothing is drawn there.
     public var visible: [Coordinate] = []
+    /// `style`: the Google map style rules, as given (one `style=` value each, in order); empty for none.
+    public var styles: [String] = []
+    /// The rules of ``styles`` read once (the same engine as `GMSMapStyle`); nil when there are none.
+    public var mapStyle: GoogleMapStyle?
     /// The id (or title, scene rule F3) of the marker whose window is open; nil for none.
     public var selected: String?
     /// What the server does differently from Google for this request (a map type drawn as a road map,
@@ -103,8 +107,13 @@ public struct StaticMapRequest: Sendable, Equatable {
         }
         if let text = values["format"] { format = try Self.format(text) }
         try readGoogleParameters(values)
-        if let styles = repeated["style"] {
-            throw .invalid("style", "map styles (\(QueryValue.quoted(styles[0]))) are not yet supported by this server; leave style out to get the server's own map style")
+        if let values = repeated["style"] {
+            do {
+                mapStyle = try GoogleMapStyle(staticMapsStyles: values)
+                styles = values
+            } catch {
+                throw .invalid("style", error.description)
+            }
         }
         for (index, value) in (repeated["markers"] ?? []).enumerated() {
             let group = try StaticMarker.group(value, index: index, limits: limits)

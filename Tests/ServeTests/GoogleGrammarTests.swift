@@ -77,11 +77,19 @@ struct GoogleGrammarTests {
         #expect(address?.parameter == "center" && address?.message.contains("addresses and place names cannot be looked up") == true)
     }
 
-    @Test("D60 style is refused as not yet supported, never ignored")
-    func style() {
-        let refusal = error("center=0,0&zoom=3&style=feature:road|element:geometry|color:0x000000")
+    @Test("D60 style= rules are read by the one Google style engine, kept in the canonical query, and a bad one is a 400 naming style")
+    func style() throws {
+        let request = try parse("center=0,0&zoom=3&style=feature:road|element:geometry|color:0x000000&style=feature:water|visibility:off")
+        #expect(request.styles == ["feature:road|element:geometry|color:0x000000", "feature:water|visibility:off"])
+        #expect(request.mapStyle == (try GoogleMapStyle(staticMapsStyles: request.styles)))
+        #expect(request.mapStyle?.rules.count == 2)
+        let back = try StaticMapRequest(canonicalQuery: request.canonicalQuery)
+        #expect(back.styles == request.styles)
+        #expect(try request.scene(images: "/nonexistent-images").mapStyle == request.mapStyle)
+        let refusal = error("center=0,0&zoom=3&style=feature:road|color:0xGG0000")
         #expect(refusal?.status == 400 && refusal?.parameter == "style")
-        #expect(refusal?.message.contains("not yet supported") == true)
+        #expect(refusal?.message.contains("0xGG0000") == true)
+        #expect(error("center=0,0&zoom=3&style=feature:roads|color:0x000000")?.parameter == "style")
     }
 
     @Test("D63 markers take Google's size, color, label, scale and anchor, several locations per group")

@@ -59,6 +59,15 @@ run render --geojson "$root/Scenes/cities.geojson" --center 48,4 --zoom 4 --sele
 expect_status 0
 same_picture "$work/cwd/berlin.png" "render-cities-berlin"
 
+# D79: no camera given — the view is fitted to every city and Paris's window, and nothing is left out.
+run render --geojson "$root/Scenes/cities.geojson" --select paris -o fitted.png
+expect_status 0
+expect_stdout "fitted.png"
+expect_stderr ""
+same_picture "$work/cwd/fitted.png" "render-cities-fitted"
+run render --geojson "$root/Scenes/cities.geojson" --select paris --strict -o fitted-strict.png
+expect_status 0
+
 # --mbtiles: a real MBTiles file (one PNG tile) becomes the basemap; an SQLite file without tiles is refused.
 convert -size 256x256 xc:'#9cc3e0' -fill '#f2efe9' -draw "circle 128,128 128,40" "$work/cwd/tile.png"
 sqlite3 "$work/cwd/tiles.mbtiles" "CREATE TABLE metadata (name TEXT, value TEXT);
@@ -160,7 +169,7 @@ error 2 'infowindow render: --scale: expected a number from 0.25 to 8, got "nan"
 error 2 'infowindow render: --center: expected LATITUDE,LONGITUDE in degrees (latitude -90 to 90, longitude -180 to 180), e.g. 51.5,-0.127, got "151.2,-33.9"' \
   render --geojson mixed.geojson --center 151.2,-33.9 --zoom 3 -o out.png
 error 2 'infowindow render: --zoom: expected a number from 0 to 22, got "30"' render ok.json --zoom 30 -o out.png
-error 2 "infowindow render: --geojson needs --center LAT,LNG and --zoom Z, e.g. --center 51.5,-0.127 --zoom 10" render --geojson mixed.geojson -o out.png
+error 2 "infowindow render: --geojson needs both --center LAT,LNG and --zoom Z (e.g. --center 51.5,-0.127 --zoom 10), or neither to fit the view to the markers" render --geojson mixed.geojson --zoom 3 -o out.png
 error 2 "infowindow render: give scene files or --geojson FILE, not both" render ok.json --geojson mixed.geojson --center 0,0 --zoom 1 -o out.png
 error 2 "infowindow render: give a scene file (SCENE.json) or --geojson FILE; see 'infowindow render --help'" render -o out.png
 error 2 'infowindow render: with several scenes, -o must be a folder ending in / (got "out.png")' render ok.json range.json -o out.png

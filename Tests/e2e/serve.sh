@@ -175,7 +175,9 @@ refused "D62 webp" 400 format - "$(url main '/staticmap?center=0,0&zoom=2&format
 fetch "$(url main '/staticmap?center=0,0&zoom=2&size=64x64&format=gif')"
 expect_code 200 "D62 gif"
 expect_header Content-Type image/gif "D62 gif"
-refused "D60 style" 400 style - "$(url main '/staticmap?center=0,0&zoom=2&style=feature:road%7Ccolor:0x000000')"
+refused "D60 a style rule with a bad colour" 400 style - "$(url main '/staticmap?center=0,0&zoom=2&style=feature:road%7Ccolor:0xGG0000')"
+fetch "$(url main '/staticmap?center=60.17,24.94&zoom=5&size=64x64&style=feature:water%7Ccolor:0x000000')"
+expect_code 200 "D60 a style rule is drawn"
 refused "D65 a path of one point" 400 path - "$(url main '/staticmap?center=0,0&zoom=2&path=1,2')"
 markers=$(python3 -c 'print("&markers=" + "%7C".join(["1,2"] * 1001))')
 refused "markers" 400 markers 1000 "$(url main "/staticmap?center=0,0&zoom=2$markers")"
