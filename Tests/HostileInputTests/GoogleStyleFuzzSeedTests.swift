@@ -12,6 +12,7 @@ import Testing
 struct GoogleStyleFuzzSeedTests {
     @Test("D55 the fuzzer's checks pass on the example styles, whole, cut short and byte by byte")
     func seeds() throws {
+        defer { GoogleStyleFuzzHarness.release() }
         for name in ["retro", "grayscale", "night"] {
             let bytes = [UInt8](try #require(FileManager.default.contents(atPath: repositoryRoot + "/Scenes/styles/\(name).json")))
             for length in stride(from: 0, through: bytes.count, by: name == "night" ? 1 : max(1, bytes.count / 50)) {
@@ -27,6 +28,7 @@ struct GoogleStyleFuzzSeedTests {
         String(repeating: "visibility:off\n", count: 1200),
     ])
     func staticLines(_ text: String) throws {
+        defer { GoogleStyleFuzzHarness.release() }
         try GoogleStyleFuzzHarness.run(Array(text.utf8))
     }
 
@@ -38,6 +40,7 @@ struct GoogleStyleFuzzSeedTests {
         "  [{\"elementType\": \"labels.text\", \"stylers\": [{\"invert_lightness\": \"TRUE\"}]}]",
     ])
     func hostileJSON(_ text: String) throws {
+        defer { GoogleStyleFuzzHarness.release() }
         try GoogleStyleFuzzHarness.run(Array(text.utf8))
     }
 }
