@@ -101,6 +101,11 @@ public struct SceneLoadOptions: Sendable, Hashable {
     /// sources, so every file a scene names lies inside the scene's folder. Relative paths are always
     /// confined to the scene's folder tree (after `..` and symbolic links are resolved).
     public var allowsAbsolutePaths = true
+    /// Whether a relative path names the file of its last component in the scene's folder
+    /// (`images/pin.png` names `pin.png`), as `infowindow serve` reads a posted scene's images from
+    /// its `--images` folder (D80). A path with a `..` component is refused either way. Default false:
+    /// the path is followed under the scene's folder.
+    public var namesFilesByLastComponent = false
     /// The largest scene file read, in bytes. Default 16 MiB.
     public var maximumFileSize = 16 * 1024 * 1024
     /// The largest GeoJSON file read, in bytes. Default 4 GiB (it is read one feature at a time).

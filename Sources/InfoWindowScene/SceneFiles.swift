@@ -52,6 +52,16 @@ final class SceneFiles {
             }
             return raw
         }
+        if options.namesFilesByLastComponent, let last = components.last {
+            // D80: the folder's own file of that name; a `..` anywhere is refused, not skipped.
+            guard !components.contains("..") else {
+                throw field.error(.pathOutsideScene, "\"\(raw)\" has a \"..\" component; name the file inside the folder, by its name alone")
+            }
+            guard isInside(realFolder + "/" + last) else {
+                throw field.error(.pathOutsideScene, "\"\(last)\" leads outside the folder of \(field.file); keep the file inside it")
+            }
+            return folder.isEmpty ? String(last) : folder + "/" + last
+        }
         guard isInside(realFolder + "/" + raw) else {
             throw field.error(.pathOutsideScene,
                               "\"\(raw)\" leads outside the folder of \(field.file); keep the file inside it or give an absolute path")

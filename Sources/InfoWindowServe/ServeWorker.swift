@@ -49,7 +49,7 @@ public struct ServeWorker {
             var scene: Scene
             switch job {
             case .staticMap(let request): scene = try request.scene(images: folder)
-            case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits)
+            case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits, served: basemap)
             }
             if scene.basemap == .default, let basemap { scene.basemap = basemap }
             var options = SceneRenderer.Options()

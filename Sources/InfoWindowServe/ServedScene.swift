@@ -10,10 +10,14 @@ import InfoWindowKit
 /// naming the parameter, with the folder's path taken out of the message. (A `GET /staticmap`
 /// request becomes its scene without JSON: ``StaticMapRequest/scene(images:)``.)
 public enum ServedScene {
-    /// Decodes and checks the scene file `body`; its files are looked up in `folder` (absolute).
-    public static func load(body: Data, folder: String, limits: ServeLimits) throws(ServeError) -> Scene {
+    /// Decodes and checks the scene file `body`; its files are looked up in `folder` (absolute) by
+    /// their last path component (D80), and a basemap it names must be `served`, the server's own
+    /// (nil: the world map).
+    public static func load(body: Data, folder: String, limits: ServeLimits,
+                            served: SceneBasemap? = nil) throws(ServeError) -> Scene {
         var options = SceneLoadOptions()
         options.allowsAbsolutePaths = false
+        options.namesFilesByLastComponent = true
         options.maximumFileSize = max(limits.maximumBodyBytes, limits.maximumQueryBytes * 4)
         let scene: Scene
         do {
@@ -21,7 +25,7 @@ public enum ServedScene {
         } catch {
             throw serveError(error, source: .body, folder: folder)
         }
-        try check(scene, source: .body, folder: folder, limits: limits)
+        try check(scene, source: .body, folder: folder, limits: limits, served: served)
         return scene
     }
 
@@ -40,7 +44,8 @@ public enum ServedScene {
     static func drawnImagePath(_ key: String, in folder: String) -> String { base(folder) + key }
 
     /// Holds a decoded scene to the server's rules.
-    static func check(_ scene: Scene, source: RenderJob.Source, folder: String, limits: ServeLimits) throws(ServeError) {
+    static func check(_ scene: Scene, source: RenderJob.Source, folder: String, limits: ServeLimits,
+                      served: SceneBasemap? = nil) throws(ServeError) {
         let parameter = source == .body ? "body" : "request"
         func refuse(_ field: String, limit: String? = nil, _ message: String) -> ServeError {
             ServeError(status: 400, parameter: parameter, limit: limit, message: "\(parameter): \(field): \(message)")
@@ -63,10 +68,7 @@ public enum ServedScene {
         guard scene.geoJSON == nil else {
             throw refuse("geojson", "the server reads no GeoJSON file; put the markers in \"markers\"")
         }
-        switch scene.basemap {
-        case .default, .none: break
-        default: throw refuse("basemap", "the server draws its own basemap; write \"default\" or \"none\"")
-        }
+        if let refusal = basemapRefusal(scene.basemap, served: served) { throw refuse("basemap", refusal) }
         for (index, marker) in scene.markers.enumerated() {
             for (key, text) in [("title", marker.title), ("snippet", marker.snippet)] {
                 guard let text, text.count > limits.maximumTextLength else { continue }
@@ -107,6 +109,10 @@ public enum ServedScene {
         let message = error.message.replacingOccurrences(of: base(folder), with: "").replacingOccurrences(of: folder + "/", with: "")
         let renamed = SceneError(kind: error.kind, file: source == .body ? "body" : "request", line: error.line,
                                  column: error.column, field: error.field, message: message)
+        if source == .body, error.field.hasPrefix("basemap"), error.kind == .missingFile || error.kind == .pathOutsideScene {
+            return ServeError(status: 400, parameter: "body",
+                              message: "body: \(error.field): the server reads no tiles or style file a scene names; start it with --tiles FILE (and --style FILE) and write \"default\"")
+        }
         guard source == .query else { return ServeError(status: 400, parameter: "body", message: renamed.description) }
         let parameter = error.field.hasPrefix("markers") ? "markers" : error.field.hasPrefix("selected") ? "selected" : "request"
         if error.kind == .missingFile || error.kind == .invalidImage {

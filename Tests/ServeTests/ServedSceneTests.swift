@@ -73,9 +73,8 @@ struct ServedSceneTests {
         try Data(#"{"type": "FeatureCollection", "features": []}"#.utf8).write(to: URL(fileURLWithPath: folder + "/points.geojson"))
         let position = #""position": {"latitude": 1, "longitude": 2}"#
         #expect(try load("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"house.png\"}]}").get().markers[0].icon != nil)
-        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"sub/house.png\"}]}")?.message
-                == #"body: markers[0].icon: "sub/house.png" is a path; name a PNG of the server's images folder by its file name alone"#)
-        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"../house.png\"}]}")?.message.contains("leads outside the folder") == true)
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"../house.png\"}]}")?.message
+                == #"body: markers[0].icon: "../house.png" has a ".." component; name the file inside the folder, by its name alone"#)
         #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"\(folder)/house.png\"}]}")?.message
                 == #"body: markers[0].icon: "/…/house.png" is a path; name a PNG of the server's images folder by its file name alone"#)
         #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"/etc/passwd\"}]}")?.message.contains("absolute paths elsewhere are not allowed") == true)
@@ -89,5 +88,57 @@ struct ServedSceneTests {
         #expect(broken?.parameter == "markers" && broken?.message.hasPrefix("markers: broken.png ") == true
                 && broken?.message.hasSuffix("(icons are PNG files in the server's --images folder)") == true, "\(String(describing: broken))")
         #expect(requestFailure("center=1,2&zoom=3&markers=icon:house|1,2") == nil)
+    }
+
+    @Test("D80 a scene's relative image names are found in --images by their last component; \"..\" is refused")
+    func lastComponent() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let images = #filePath.replacingOccurrences(of: "Tests/ServeTests/ServedSceneTests.swift", with: "Scenes/images/")
+        try Data(contentsOf: URL(fileURLWithPath: images + "house.png")).write(to: URL(fileURLWithPath: folder + "/house.png"))
+        try Data(contentsOf: URL(fileURLWithPath: images + "badge.png")).write(to: URL(fileURLWithPath: folder + "/images/house.png"))
+        let position = #""position": {"latitude": 1, "longitude": 2}"#
+        // The bundled scenes' spelling, images/house.png, is the folder's own house.png (not images/house.png).
+        let scene = try load("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"images/house.png\"}, {\(position), \"icon\": \"house.png\"}]}").get()
+        #expect(scene.markers[0].icon?.path == scene.markers[1].icon?.path)
+        #expect(scene.markers[0].icon?.path.hasSuffix("/house.png") == true && scene.markers[0].icon?.path.hasSuffix("images/house.png") == false)
+        for escape in ["../house.png", "images/../house.png", "../../etc/passwd.png", "a/../../house.png"] {
+            #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"\(escape)\"}]}")?.message
+                    == "body: markers[0].icon: \"\(escape)\" has a \"..\" component; name the file inside the folder, by its name alone")
+        }
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"info_window\": {\"items\": [{\"image\": \"pictures/../../x.png\"}]}}]}")?.message
+                .contains("has a \"..\" component") == true)
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"images/missing.png\"}]}")?.message
+                == "body: markers[0].icon: no such file: missing.png")
+        // A link in the folder to a file outside it is refused as before.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/outside.png", withDestinationPath: images + "house.png")
+        #expect(failure("{\"version\": 1, \(camera), \"markers\": [{\(position), \"icon\": \"images/outside.png\"}]}")?.message
+                .contains("leads outside the folder") == true)
+    }
+
+    @Test("D81 a scene naming the basemap the server serves uses it; another basemap is a 400 naming the --tiles that serves it")
+    func basemaps() throws {
+        let helsinki = #"{"version": 1, "camera": {"target": {"latitude": 60.17, "longitude": 24.94}, "zoom": 15}, "basemap": "helsinki"}"#
+        func load(_ json: String, served: SceneBasemap?) -> Result<Scene, ServeError> {
+            Result { () throws(ServeError) -> Scene in
+                try ServedScene.load(body: Data(json.utf8), folder: folder, limits: ServeLimits(), served: served)
+            }
+        }
+        #expect(try load(helsinki, served: .vectorTiles(path: nil, style: nil)).get().basemap == .vectorTiles(path: nil, style: nil))
+        #expect(throws: ServeError(status: 400, parameter: "body", message: #"body: basemap: "helsinki" (the bundled Helsinki tiles) is not served here (this server draws the world map); a server started with --tiles helsinki draws it, or write "default" for this server's basemap"#)) {
+            try load(helsinki, served: nil).get()
+        }
+        let night = SceneBasemap.vectorTiles(path: nil, style: "/srv/styles/night.json")
+        #expect(throws: ServeError(status: 400, parameter: "body", message: #"body: basemap: "helsinki" (the bundled Helsinki tiles) is not served here (this server draws the bundled Helsinki tiles in the style "night.json"); a server started with --tiles helsinki draws it, or write "default" for this server's basemap"#)) {
+            try load(helsinki, served: night).get()
+        }
+        #expect(ServedScene.basemapRefusal(.mbtiles(path: "/srv/x/city.mbtiles"), served: nil)
+                == #"the MBTiles file "city.mbtiles" is not served here (this server draws the world map); a server started with --tiles city.mbtiles draws it, or write "default" for this server's basemap"#)
+        #expect(ServedScene.basemapRefusal(.vectorTiles(path: "/a/city.pmtiles", style: "/a/night.json"), served: nil)?
+                .contains("a server started with --tiles city.pmtiles --style night.json draws it") == true)
+        #expect(ServedScene.basemapRefusal(.default, served: night) == nil && ServedScene.basemapRefusal(.none, served: night) == nil)
+        // A tiles file the scene names is never read from the images folder.
+        #expect(failure(#"{"version": 1, "camera": {"target": {"latitude": 60.17, "longitude": 24.94}, "zoom": 15}, "basemap": {"tiles": "city.pmtiles"}}"#)?.message
+                == #"body: basemap.tiles: the server reads no tiles or style file a scene names; start it with --tiles FILE (and --style FILE) and write "default""#)
     }
 }

@@ -278,6 +278,45 @@ JSON
 same_pixels "$work/streets.png" "$work/streets-rendered.png" "S16 serve draws the vector tiles and style render --tiles --style draws"
 stop_server streets
 
+# --- D80, D81, D83 one scene format, any door: every bundled scene posted gives what render gives ------
+# Started as a newcomer would: --images Scenes/images (the scenes name images/NAME.png), and
+# --tiles helsinki for the scene whose basemap is "helsinki". JPEG answers are compared byte for byte
+# with render's -o NAME.jpg, PNG answers pixel for pixel (the server's PNG is compressed faster, S12).
+start_server scenes --workers 1 --images "$root/Scenes/images"
+start_server helsinki --workers 1 --images "$root/Scenes/images" --tiles helsinki
+posted=0
+for scene in "$root"/Scenes/*.json; do
+  base=$(basename "$scene" .json)
+  server=scenes
+  grep -q '"basemap": *"helsinki"' "$scene" && server=helsinki
+  "$bin" render "$scene" -o "$work/$base-rendered.jpg" >/dev/null 2>"$work/$base-render.err"
+  "$bin" render "$scene" -o "$work/$base-rendered.png" >/dev/null 2>"$work/$base-render.err"
+  fetch -X POST --data-binary "@$scene" "$(url "$server" '/render?format=jpeg')"
+  expect_code 200 "D83 POST /render?format=jpeg of Scenes/$base.json"
+  checks=$((checks + 1))
+  cmp -s "$work/body" "$work/$base-rendered.jpg" ||
+    fail "D83 POST /render?format=jpeg of Scenes/$base.json: not the bytes of infowindow render -o $base.jpg ($(stat -c %s "$work/body") and $(stat -c %s "$work/$base-rendered.jpg") bytes)"
+  fetch -X POST --data-binary "@$scene" "$(url "$server" /render)"
+  expect_code 200 "D83 POST /render of Scenes/$base.json"
+  cp "$work/body" "$work/$base-posted.png"
+  same_pixels "$work/$base-posted.png" "$work/$base-rendered.png" "D83 POST /render of Scenes/$base.json draws what infowindow render draws"
+  posted=$((posted + 1))
+done
+checks=$((checks + 1)); [ "$posted" -ge 5 ] || fail "D83 posted $posted bundled scenes; Scenes/ has at least 5"
+fetch -X POST --data-binary "@$root/Scenes/helsinki.json" "$(url scenes /render)"
+expect_code 400 "D81 a scene whose basemap the server does not serve"
+checks=$((checks + 1))
+[ "$(json error)" == 'body: basemap: "helsinki" (the bundled Helsinki tiles) is not served here (this server draws the world map); a server started with --tiles helsinki draws it, or write "default" for this server'"'"'s basemap' ] ||
+  fail "D81: the refusal says [$(json error)]"
+sed 's#images/sydney.png#../images/sydney.png#' "$root/Scenes/australia.json" >"$work/escape.json"
+fetch -X POST --data-binary "@$work/escape.json" "$(url scenes /render)"
+expect_code 400 "D80 an image name with .. is refused"
+checks=$((checks + 1))
+[ "$(json error)" == 'body: markers[0].info_window.items[0].image: "../images/sydney.png" has a ".." component; name the file inside the folder, by its name alone' ] ||
+  fail "D80: the refusal says [$(json error)]"
+stop_server scenes
+stop_server helsinki
+
 # --- The time limit: a render past it is 422 and the worker is replaced --------------------------------
 start_server slow --workers 1 --timeout 0.4
 many=$(python3 -c 'print("%7C".join("%d.%d,%d.%d" % (i % 40, i % 10, i % 80, i % 7) for i in range(1000)))')
