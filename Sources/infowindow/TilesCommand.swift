@@ -8,8 +8,8 @@ enum TilesCommand {
     static var command: Command {
         Command(
             name: "tiles",
-            summary: "make street tiles (MBTiles) from an OpenStreetMap extract, with tilemaker",
-            usage: ["infowindow tiles EXTRACT.osm.pbf -o CITY.mbtiles [--name NAME]"],
+            summary: "make street tiles (MBTiles or PMTiles) from an OpenStreetMap extract, with tilemaker",
+            usage: ["infowindow tiles EXTRACT.osm.pbf -o CITY.pmtiles|CITY.mbtiles [--name NAME]"],
             details: """
                 Makes vector tiles in the OpenMapTiles schema (zoom 0 to 14) that --tiles, serve --tiles and
                 VectorTileSource draw, from an OpenStreetMap extract (.osm.pbf: a city or region from
@@ -17,18 +17,20 @@ enum TilesCommand {
                 whose ways and relations reach outside it is made whole first (streets keep their part
                 inside; areas that lack nodes are dropped), as the bundled Helsinki tiles were made.
                 Needs Debian's tilemaker and python3-pyosmium (scripts/bootstrap installs them). The
-                stages are shown on standard error. The file is written by the output rules (replaced
+                stages are shown on standard error. The -o file's extension picks the format: .pmtiles
+                (a PMTiles v3 archive, one file a web server can serve) or .mbtiles (an SQLite
+                database). The file is written by the output rules (replaced
                 whole, a link kept, a FIFO written in place, a folder refused); the tiles are held in
                 memory once while written. Credit "© OpenStreetMap contributors" (ODbL) where they show:
                 the tiles carry it as their attribution.
                 """,
             options: [
-                OptionSpec(["-o", "--output"], value: "PATH", help: "the .mbtiles file to write"),
+                OptionSpec(["-o", "--output"], value: "PATH", help: "the .pmtiles or .mbtiles file to write"),
                 OptionSpec(["--name"], value: "NAME", help: "the tile set's name in its metadata (default: the extract's)"),
             ],
             examples: [
-                ("infowindow tiles data/osm/Helsinki.osm.pbf -o helsinki.mbtiles", "the bundled extract, made again"),
-                ("infowindow render Scenes/helsinki.json --tiles helsinki.mbtiles -o streets.png", "draw them"),
+                ("infowindow tiles data/osm/Helsinki.osm.pbf -o helsinki.pmtiles", "the bundled extract, made again"),
+                ("infowindow render Scenes/helsinki.json --tiles helsinki.pmtiles -o streets.png", "draw them"),
             ],
             run: run)
     }
@@ -38,7 +40,7 @@ enum TilesCommand {
             throw .usage("infowindow tiles: give one OpenStreetMap extract (EXTRACT.osm.pbf); see 'infowindow tiles --help'")
         }
         guard let output = arguments["--output"] else {
-            throw .usage("infowindow tiles: missing -o CITY.mbtiles (where to write the tiles)")
+            throw .usage("infowindow tiles: missing -o CITY.pmtiles or -o CITY.mbtiles (where to write the tiles)")
         }
         try checkOutput(output, input: input)
         try checkExtract(input)
@@ -60,11 +62,19 @@ enum TilesCommand {
             // The pipeline's own messages name the extract and the problem; a bad extract is bad input.
             throw CLIError(message: "infowindow tiles: \(text)", status: text.hasPrefix(input + ":") ? ExitStatus.badInput : ExitStatus.renderingFailed)
         }
-        let data: Data
+        var data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: made))
         } catch {
             throw .rendering("infowindow tiles: the tiles were made but cannot be read back (\(error.localizedDescription))")
+        }
+        if writesPMTiles(output) {
+            console.err("infowindow tiles: writing PMTiles")
+            do {
+                data = try PMTilesConversion.archive(fromMBTilesAt: made)
+            } catch {
+                throw .rendering("infowindow tiles: the tiles were made but could not be written as PMTiles: \(error)")
+            }
         }
         do {
             let method = try OutputFile.write(data, to: output)
@@ -75,21 +85,22 @@ enum TilesCommand {
         return ExitStatus.success
     }
 
-    /// `-o` must name an `.mbtiles` file (or a FIFO or device, by the output rules), not the input (O11).
+    /// Whether `-o` asks for PMTiles: a `.pmtiles` name (D82).
+    static func writesPMTiles(_ output: String) -> Bool { (output as NSString).pathExtension.lowercased() == "pmtiles" }
+
+    /// `-o` must name an `.mbtiles` or `.pmtiles` file (or a FIFO or device, by the output rules; those
+    /// get MBTiles), not the input (O11).
     static func checkOutput(_ output: String, input: String) throws(CLIError) {
         guard output != OutputPlan.standardOutput else {
-            throw .usage("infowindow tiles: -o -: MBTiles is an SQLite database, which a reader cannot take from a stream; give -o CITY.mbtiles")
+            throw .usage("infowindow tiles: -o -: tile readers need the file itself, not a stream; give -o CITY.pmtiles or -o CITY.mbtiles")
         }
         let ext = (output as NSString).pathExtension.lowercased()
-        if ext == "pmtiles" {
-            throw .usage("infowindow tiles: -o \(output): PMTiles output is not made yet; write CITY.mbtiles (--tiles, serve --tiles and VectorTileSource read it alike), or convert it with pmtiles-convert as scripts/build-helsinki-tiles does")
-        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .usage("infowindow tiles: -o \(output) is a folder; give the path of the .mbtiles file to write")
+            throw .usage("infowindow tiles: -o \(output) is a folder; give the path of the .pmtiles or .mbtiles file to write")
         }
-        guard ext == "mbtiles" || (ext.isEmpty && FileManager.default.fileExists(atPath: output)) else {
-            throw .usage("infowindow tiles: -o \(output): name the file .mbtiles (the tiles are an MBTiles database)")
+        guard ext == "mbtiles" || ext == "pmtiles" || (ext.isEmpty && FileManager.default.fileExists(atPath: output)) else {
+            throw .usage("infowindow tiles: -o \(output): name the file .pmtiles (a PMTiles archive) or .mbtiles (an MBTiles database)")
         }
         guard !OutputPlan.sameFile(output, input) else {
             throw .usage("infowindow tiles: -o \(output) would overwrite the input; choose another output path")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `infowindow tiles` (issue 25, D78): the bundled Helsinki extract made into tiles draws the same streets
-# as the bundled tiles; the output rules hold (an existing file replaced whole, a link kept, a FIFO
+# `infowindow tiles` (issue 25, D78, D82): the bundled Helsinki extract made into tiles (MBTiles and
+# PMTiles) draws the same streets as the bundled tiles; the output rules hold (an existing file replaced whole, a link kept, a FIFO
 # written in place, a folder and the input refused); a file that is not a pbf, an empty one and a
 # truncated one each get a clear error. Needs tilemaker and python3-pyosmium (scripts/bootstrap).
 set -euo pipefail
@@ -50,6 +50,28 @@ if ! [[ "$differing" =~ ^[0-9]+$ ]] || [ $((differing * 200)) -gt "$total" ]; th
   fail "the made tiles draw $differing of $total pixels unlike the bundled ones; see .test-output/e2e/tiles-made.png"
 fi
 
+# D82 the same extract as PMTiles: a v3 archive that draws the same streets as the bundled tiles, and
+# without labels the very pixels of the MBTiles made above (labels: see above).
+run tiles "$pbf" -o helsinki.pmtiles
+expect_status 0
+expect_stdout "helsinki.pmtiles"
+expect_stderr_contains "infowindow tiles: writing PMTiles"
+checks=$((checks + 1))
+[ "$(head -c 8 "$work/cwd/helsinki.pmtiles" | od -An -c | tr -d ' ')" == 'PMTiles003' ] || fail "helsinki.pmtiles does not start with the PMTiles v3 magic"
+run render "$root/Scenes/helsinki.json" --tiles helsinki.pmtiles --style unlabelled.json -o made-pm.png
+expect_status 0
+checks=$((checks + 1))
+differing=$(compare -metric AE -fuzz 10% "$work/cwd/made-pm.png" "$work/cwd/bundled.png" null: 2>&1 || true)
+differing=${differing%% *}
+if ! [[ "$differing" =~ ^[0-9]+$ ]] || [ $((differing * 200)) -gt "$total" ]; then
+  mkdir -p "$root/.test-output/e2e"
+  write_output "$root/.test-output/e2e/tiles-made-pmtiles.png" <"$work/cwd/made-pm.png"
+  fail "the made PMTiles draw $differing of $total pixels unlike the bundled tiles; see .test-output/e2e/tiles-made-pmtiles.png"
+fi
+checks=$((checks + 1))
+differing=$(compare -metric AE "$work/cwd/made-pm.png" "$work/cwd/made.png" null: 2>&1 || true)
+[ "$differing" == "0" ] || fail "the PMTiles and the MBTiles made from one extract draw $differing pixels apart (unlabelled)"
+
 # Output rules: an existing file is replaced whole; a link is kept and its file replaced; a FIFO is
 # written in place; a folder, the input itself and standard output are refused.
 printf 'old' >"$work/cwd/old.mbtiles"
@@ -70,12 +92,34 @@ expect_status 0
 checks=$((checks + 1)); [ -p "$work/cwd/pipe.mbtiles" ] && [ "$(tile_count "$work/cwd/from-pipe.mbtiles")" -gt 0 ] ||
   fail "the FIFO was not written in place"
 mkdir -p "$work/cwd/folder.mbtiles"
-error 2 "infowindow tiles: -o folder.mbtiles is a folder; give the path of the .mbtiles file to write" tiles "$pbf" -o folder.mbtiles
+error 2 "infowindow tiles: -o folder.mbtiles is a folder; give the path of the .pmtiles or .mbtiles file to write" tiles "$pbf" -o folder.mbtiles
 cp "$pbf" "$work/cwd/in.osm.pbf"; ln -s in.osm.pbf "$work/cwd/in.mbtiles"
 error 2 "infowindow tiles: -o in.mbtiles would overwrite the input; choose another output path" tiles in.osm.pbf -o in.mbtiles
-error 2 "infowindow tiles: -o -: MBTiles is an SQLite database, which a reader cannot take from a stream; give -o CITY.mbtiles" tiles "$pbf" -o -
-error 2 "infowindow tiles: -o city.pmtiles: PMTiles output is not made yet; write CITY.mbtiles (--tiles, serve --tiles and VectorTileSource read it alike), or convert it with pmtiles-convert as scripts/build-helsinki-tiles does" \
-  tiles "$pbf" -o city.pmtiles
+error 2 "infowindow tiles: -o -: tile readers need the file itself, not a stream; give -o CITY.pmtiles or -o CITY.mbtiles" tiles "$pbf" -o -
+error 2 "infowindow tiles: -o city.webp: name the file .pmtiles (a PMTiles archive) or .mbtiles (an MBTiles database)" tiles "$pbf" -o city.webp
+
+# The output rules for .pmtiles alike (O1–O11): replaced whole, a link kept, a FIFO in place, a folder
+# and the input refused.
+is_pmtiles() { [ "$(head -c 7 "$1" 2>/dev/null)" == "PMTiles" ] && [ "$(stat -L -c %s "$1")" -gt 100000 ]; }
+printf 'old' >"$work/cwd/old.pmtiles"
+run tiles "$pbf" -o old.pmtiles
+expect_status 0
+checks=$((checks + 1)); is_pmtiles "$work/cwd/old.pmtiles" || fail "old.pmtiles was not replaced by a PMTiles archive"
+printf 'x' >"$work/cwd/target.pmtiles"; ln -s target.pmtiles "$work/cwd/link.pmtiles"
+run tiles "$pbf" -o link.pmtiles
+expect_status 0
+checks=$((checks + 1)); [ -L "$work/cwd/link.pmtiles" ] && is_pmtiles "$work/cwd/target.pmtiles" || fail "the .pmtiles link was not kept, or its file not replaced"
+mkfifo "$work/cwd/pipe.pmtiles"
+cat "$work/cwd/pipe.pmtiles" >"$work/cwd/from-pipe.pmtiles" &
+reader=$!
+run tiles "$pbf" -o pipe.pmtiles
+wait "$reader"
+expect_status 0
+checks=$((checks + 1)); [ -p "$work/cwd/pipe.pmtiles" ] && is_pmtiles "$work/cwd/from-pipe.pmtiles" || fail "the .pmtiles FIFO was not written in place"
+mkdir -p "$work/cwd/folder.pmtiles"
+error 2 "infowindow tiles: -o folder.pmtiles is a folder; give the path of the .pmtiles or .mbtiles file to write" tiles "$pbf" -o folder.pmtiles
+ln -s in.osm.pbf "$work/cwd/in.pmtiles"
+error 2 "infowindow tiles: -o in.pmtiles would overwrite the input; choose another output path" tiles in.osm.pbf -o in.pmtiles
 
 # Bad extracts: not a pbf, empty, truncated; none leaves a file behind.
 printf '<?xml version="1.0"?><osm></osm>' >"$work/cwd/city.osm"

@@ -22,6 +22,11 @@ struct PMTilesDirectory: Equatable {
 
     private(set) var entries: [Entry]
 
+    /// A directory of entries already in order (the writer's).
+    init(uncheckedEntries: [Entry]) {
+        entries = uncheckedEntries
+    }
+
     /// Decodes an inflated directory.
     init(decoding bytes: Data) throws(Failure) {
         var reader = VarintReader(bytes: bytes)
