@@ -135,7 +135,9 @@ enum TilesCommand {
     /// `osm-to-tiles` beside the program (an installed copy: PREFIX/libexec/infowindow/) or in the
     /// `scripts/` folder of the checkout the program was built in.
     static func findPipeline() throws(CLIError) -> String {
-        let program = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        // The running program's own file (/proc/self/exe): run from the PATH, argv[0] is a bare name.
+        let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let program = URL(fileURLWithPath: running).resolvingSymlinksInPath().deletingLastPathComponent()
         var folder = program
         var candidates = [program.appendingPathComponent("osm-to-tiles").path]
         for _ in 0..<6 {
