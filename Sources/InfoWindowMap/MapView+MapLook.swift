@@ -17,6 +17,18 @@ extension MapView {
         }
     }
 
+    /// The language of the basemap's labels, a BCP 47 tag such as `sv`, `en` or `zh-TW`
+    /// (``MapStyle/labelLanguage(_:)`` reads one): labels read the tiles' `name:xx` where they carry it,
+    /// else the local name, as Google falls back (D98). Default nil: the style's own names. The SDK
+    /// follows the device's language; this is the Static Maps API's `language`.
+    public var labelLanguage: String? {
+        get { basemapLayer.labelLanguage }
+        set {
+            basemapLayer.labelLanguage = newValue
+            setNeedsDisplay()
+        }
+    }
+
     /// What kind of map is drawn (the SDK's `mapType`). Default `.normal`; `.none` draws no basemap
     /// (the background colour under overlays, tile layers and markers, no attribution);
     /// `.satellite`, `.hybrid` and `.terrain` draw the normal map, with one warning (D53).

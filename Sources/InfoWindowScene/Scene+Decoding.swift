@@ -9,7 +9,7 @@ import InfoWindowMap
 extension Scene {
     /// The top-level fields of a scene file.
     static let fields = ["$schema", "version", "size", "scale", "camera", "background", "graticule", "basemap",
-                         "map_style", "markers", "geojson", "selected", "info_window_style"]
+                         "map_style", "language", "markers", "geojson", "selected", "info_window_style"]
     /// The fields of `camera`.
     static let cameraFields = ["target", "zoom", "bearing", "viewing_angle"]
     /// The fields of a coordinate (`position`, `camera.target`).
@@ -60,6 +60,12 @@ extension Scene {
         if let graticule = f["graticule"] { showsGraticule = try graticule.bool() }
         if let basemap = f["basemap"] { self.basemap = try Scene.basemap(basemap, files: files) }
         if let style = f["map_style"] { mapStyle = try Scene.mapStyle(style, files: files, scene: name) }
+        if let language = f["language"] {
+            guard let tag = MapStyle.labelLanguage(try language.string()) else {
+                throw language.invalid("a language code such as \"sv\", \"en-GB\" or \"zh-Hant\"")
+            }
+            labelLanguage = tag
+        }
         if let geojson = f["geojson"] { geoJSON = try files.existingFile(geojson) }
         if let markers = f["markers"] {
             self.markers = try markers.array().map { (item) throws(SceneError) -> SceneMarker in

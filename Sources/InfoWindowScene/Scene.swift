@@ -43,6 +43,9 @@ public struct Scene: Sendable, Equatable {
     public var basemap: SceneBasemap
     /// A Google map style over the basemap (``MapView/googleStyle``); nil for none. Default nil.
     public var mapStyle: GoogleMapStyle?
+    /// The language of the basemap's labels (``MapView/labelLanguage``); nil for the style's own.
+    /// Default nil.
+    public var labelLanguage: String? = nil
     /// Markers written in the scene, drawn after those of ``geoJSON``.
     public var markers: [SceneMarker]
     /// Lines and areas, in drawing order, under every marker. Default none (scene files hold none yet).

@@ -64,6 +64,7 @@ extension Scene {
             map.basemap = try SceneBasemap.makeVectorSource(path: path, style: style, scene: name)
         }
         map.googleStyle = mapStyle
+        map.labelLanguage = labelLanguage
         map.scale = scale
         map.backgroundColor = backgroundColor
         map.showsGraticule = showsGraticule

@@ -24,6 +24,9 @@ public struct ServeConfiguration: Sendable {
     public var signer: URLSigner?
     /// The API keys `key=` may name (`--keys`, D67); nil takes any key, or none.
     public var allowedKeys: Set<String>?
+    /// Where addresses in `/staticmap` URLs are looked up (the offline ``Gazetteer``, D95); nil refuses
+    /// them with a 400, as before.
+    public var addressBook: (any AddressBook)?
     /// The command that starts one worker: an executable path and its arguments.
     public var workerCommand: [String]
     /// A digest of everything besides the request that the picture depends on (the program, the

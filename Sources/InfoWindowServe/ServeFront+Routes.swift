@@ -79,7 +79,7 @@ extension ServeFront {
         }
         let request: StaticMapRequest
         do {
-            request = try StaticMapRequest(query: items, limits: configuration.limits)
+            request = try StaticMapRequest(query: items, limits: configuration.limits, places: configuration.addressBook)
         } catch {
             return respond(exchange, error)
         }

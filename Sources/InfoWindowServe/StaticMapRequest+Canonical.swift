@@ -28,6 +28,7 @@ extension StaticMapRequest {
         for path in paths { items.append(("path", path.canonicalText)) }
         if !visible.isEmpty { items.append(("visible", visible.map(Self.coordinate).joined(separator: "|"))) }
         for style in styles { items.append(("style", style)) }
+        if let labelLanguage { items.append(("language", labelLanguage)) }
         if let selected { items.append(("selected", selected)) }
         return items.map { $0.0 + "=" + Self.escaped($0.1) }.joined(separator: "&")
     }

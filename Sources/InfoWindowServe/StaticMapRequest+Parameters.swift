@@ -26,10 +26,11 @@ extension StaticMapRequest {
             }
         }
         if let text = values["language"] {
-            guard Self.isLanguageTag(text) else {
+            guard Self.isLanguageTag(text), let tag = MapStyle.labelLanguage(text) else {
                 throw .invalid("language", "expected a language code such as en, fr or zh-TW, got \(QueryValue.quoted(text))")
             }
-            notices.add("language=\(text): labels are drawn as the map's tiles name them")
+            labelLanguage = tag
+            notices.add("language=\(text): labels are drawn in \(tag) where the map's tiles carry name:\(tag), else in the local name")
         }
         if let text = values["region"] {
             guard (2...3).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isLetter }) else {

@@ -15,6 +15,7 @@ extension StaticMapRequest {
                           size: CGSize(width: width, height: height), name: ServedScene.sceneName(in: folder))
         scene.scale = CGFloat(scale)
         scene.mapStyle = mapStyle
+        scene.labelLanguage = labelLanguage
         scene.loadOptions.allowsAbsolutePaths = false
         var icons: [String: SceneImage] = [:]
         var pins: [String: SceneImage] = [:]

@@ -37,6 +37,9 @@ public struct StaticMapRequest: Sendable, Equatable {
     public var visible: [Coordinate] = []
     /// `style`: the Google map style rules, as given (one `style=` value each, in order); empty for none.
     public var styles: [String] = []
+    /// `language`: the language of the basemap's labels (a ``MapStyle/labelLanguage(_:)`` tag), where
+    /// the tiles carry it (D98); nil for the local names.
+    public var labelLanguage: String?
     /// The rules of ``styles`` read once (the same engine as `GMSMapStyle`); nil when there are none.
     public var mapStyle: GoogleMapStyle?
     /// The id (or title, scene rule F3) of the marker whose window is open; nil for none.
@@ -63,7 +66,8 @@ public struct StaticMapRequest: Sendable, Equatable {
     /// unknown or repeated one, a value of the wrong shape or out of range, a limit of `limits` passed.
     /// `key`, `signature`, `client` and `channel` are the front's (URL signing, S21) and are only
     /// checked for shape here.
-    public init(query items: [QueryItem], limits: ServeLimits = ServeLimits()) throws(ServeError) {
+    /// Addresses where a location goes are looked up in `places` (D95); without it they are a 400.
+    public init(query items: [QueryItem], limits: ServeLimits = ServeLimits(), places: (any AddressBook)? = nil) throws(ServeError) {
         let total = items.reduce(0) { $0 + $1.name.utf8.count + ($1.value?.utf8.count ?? 0) + 2 }
         guard total <= limits.maximumQueryBytes else {
             let limit = ServeLimits.bytes(limits.maximumQueryBytes)
@@ -90,7 +94,7 @@ public struct StaticMapRequest: Sendable, Equatable {
             }
         }
         self.init(center: nil, zoom: nil)
-        if let text = values["center"] { center = try Self.location("center", text) }
+        if let text = values["center"] { center = try Self.location("center", Substring(text), places: places, notices: &notices) }
         if let text = values["zoom"] {
             zoom = try QueryValue.number("zoom", text, in: CameraPosition.minimumZoom...CameraPosition.maximumZoom)
         }
@@ -116,7 +120,7 @@ public struct StaticMapRequest: Sendable, Equatable {
             }
         }
         for (index, value) in (repeated["markers"] ?? []).enumerated() {
-            let group = try StaticMarker.group(value, index: index, limits: limits)
+            let group = try StaticMarker.group(value, index: index, limits: limits, places: places)
             markers += group.markers
             notices.add(group.notices)
             guard markers.count <= limits.maximumMarkers else {
@@ -126,13 +130,13 @@ public struct StaticMapRequest: Sendable, Equatable {
         }
         var pointCount = 0
         for (index, value) in (repeated["path"] ?? []).enumerated() {
-            let path = try StaticPath(value, index: index, limits: limits, pointsSoFar: pointCount)
+            let path = try StaticPath(value, index: index, limits: limits, pointsSoFar: pointCount, places: places, notices: &notices)
             pointCount += path.points.count
             paths.append(path)
         }
         for value in repeated["visible"] ?? [] {
             for segment in value.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: true) {
-                visible.append(try Self.location("visible", String(Substring(segment))))
+                visible.append(try Self.location("visible", Substring(segment), places: places, notices: &notices))
             }
             guard visible.count <= limits.maximumMarkers else {
                 throw .overLimit("visible", limit: "\(limits.maximumMarkers)",
@@ -147,15 +151,6 @@ public struct StaticMapRequest: Sendable, Equatable {
             let missing = center == nil ? "center" : "zoom"
             throw .invalid(missing, "is required when there are no markers, path or visible locations to position the map from, e.g. \(missing)=\(Self.example(missing))")
         }
-    }
-
-    /// `LATITUDE,LONGITUDE` with Google's tolerance (spaces around the numbers), or a 400 saying that
-    /// addresses are not looked up.
-    static func location(_ parameter: String, _ text: String) throws(ServeError) -> Coordinate {
-        guard let point = QueryValue.coordinate(Substring(text)) else {
-            throw .invalid(parameter, "expected LATITUDE,LONGITUDE in degrees (latitude -90 to 90, longitude -180 to 180), e.g. 51.5,-0.127, got \(QueryValue.quoted(text)); addresses and place names cannot be looked up on this server")
-        }
-        return point
     }
 
     static func unknown(_ name: String) -> ServeError {

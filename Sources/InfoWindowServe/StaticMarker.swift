@@ -68,7 +68,8 @@ public struct StaticMarker: Sendable, Equatable {
 
     /// The markers of the `index`-th `markers` parameter (0-based, for messages), and what the server
     /// does otherwise than Google for them.
-    static func group(_ value: String, index: Int, limits: ServeLimits) throws(ServeError) -> (markers: [StaticMarker], notices: StaticMapNotices) {
+    static func group(_ value: String, index: Int, limits: ServeLimits,
+                      places: (any AddressBook)? = nil) throws(ServeError) -> (markers: [StaticMarker], notices: StaticMapNotices) {
         let name = "markers[\(index)]"
         var style = StaticMarker(position: Coordinate(latitude: 0, longitude: 0))
         var notices = StaticMapNotices()
@@ -94,6 +95,9 @@ public struct StaticMarker: Sendable, Equatable {
                 try style.set(key, text, name: name, limits: limits)
             } else if let position = QueryValue.coordinate(segment) {
                 positions.append(position)
+                guard positions.count <= limits.maximumMarkers else { break }
+            } else if places != nil {
+                positions.append(try StaticMapRequest.location(name, segment, places: places, notices: &notices))
                 guard positions.count <= limits.maximumMarkers else { break }
             } else {
                 throw invalid(name, "expected KEY:VALUE (\(keys.joined(separator: ", "))) or LATITUDE,LONGITUDE (latitude -90 to 90, longitude -180 to 180), got \(QueryValue.quoted(segment)); addresses cannot be looked up on this server")

@@ -34,7 +34,15 @@ public struct StaticPath: Sendable, Equatable {
 
     /// Reads the `index`-th `path` parameter (0-based, for messages); `pointsSoFar` is how many points
     /// the earlier paths had, for ``ServeLimits/maximumPathPoints``.
-    init(_ value: String, index: Int, limits: ServeLimits, pointsSoFar: Int) throws(ServeError) {
+    /// Addresses among the points are looked up in `places` (D95), each adding a notice.
+    init(_ value: String, index: Int, limits: ServeLimits, pointsSoFar: Int, places: (any AddressBook)? = nil) throws(ServeError) {
+        var notices = StaticMapNotices()
+        try self.init(value, index: index, limits: limits, pointsSoFar: pointsSoFar, places: places, notices: &notices)
+    }
+
+    /// Reads the `index`-th `path` parameter, adding to `notices` what its addresses were read as.
+    init(_ value: String, index: Int, limits: ServeLimits, pointsSoFar: Int, places: (any AddressBook)?,
+         notices: inout StaticMapNotices) throws(ServeError) {
         let name = "path[\(index)]"
         self.init(points: [])
         var seen: Set<String> = []
@@ -68,6 +76,9 @@ public struct StaticPath: Sendable, Equatable {
                 try set(key, text, name: name)
             } else if let point = QueryValue.coordinate(segment) {
                 points.append(point)
+                guard pointsSoFar + points.count <= limits.maximumPathPoints else { throw Self.tooMany(limits) }
+            } else if places != nil {
+                points.append(try StaticMapRequest.location(name, segment, places: places, notices: &notices))
                 guard pointsSoFar + points.count <= limits.maximumPathPoints else { throw Self.tooMany(limits) }
             } else {
                 throw Self.invalid(name, "expected KEY:VALUE (\(Self.keys.joined(separator: ", "))), LATITUDE,LONGITUDE (latitude -90 to 90, longitude -180 to 180) or enc:POLYLINE, got \(QueryValue.quoted(segment)); addresses cannot be looked up on this server")

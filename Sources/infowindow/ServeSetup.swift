@@ -45,6 +45,7 @@ struct ServeSetup {
             workerCommand: worker,
             renderIdentity: RenderIdentity.digest(executable: executable, tiles: tiles, style: style,
                                                   images: arguments["--images"] != nil ? folder : nil))
+        configuration.addressBook = Self.gazetteer(tiles: tiles)
         if let host = arguments["--host"] { configuration.host = host }
         if let text = arguments["--port"] { configuration.port = Int(try values.number("--port", text, in: 0...65535)) }
         if let text = arguments["--workers"] { configuration.workers = Int(try values.number("--workers", text, in: 1...256)) }
@@ -69,6 +70,19 @@ struct ServeSetup {
                 throw .usage("infowindow serve: \(option): expected a whole number, got \"\(text)\"")
             }
         }
+    }
+
+    /// The offline gazetteer `/staticmap` looks addresses up in (D95–D97): the world's places, and the
+    /// names of the `--tiles` street map when it is vector tiles. What it leaves out is said once on
+    /// standard error.
+    private static func gazetteer(tiles: String?) -> Gazetteer {
+        var gazetteer = Gazetteer.world()
+        if let tiles {
+            let path = tiles == "helsinki" ? (try? VectorTileSource.helsinki())?.path : tiles
+            if let path, (try? VectorTileSource(path: path)) != nil { gazetteer = gazetteer.withNames(inTilesAt: path) }
+        }
+        for note in gazetteer.notes { FileHandle.standardError.write(Data("infowindow serve: addresses: \(note)\n".utf8)) }
+        return gazetteer
     }
 
     /// Removes the scratch folder, if one was made.

@@ -32,8 +32,9 @@ struct GoogleGrammarTests {
     func googleParameters() throws {
         let request = try parse("center=40.714,-73.998&zoom=12&size=400x400&key=AIzaFake&signature=chaRF2hTJKOScPr-RQCEhZbSzIE=&client=gme-x&channel=web&sensor=false&map_id=8e0a97af9386fef&region=us&language=en-GB&maptype=roadmap")
         #expect(request.center == Coordinate(latitude: 40.714, longitude: -73.998) && request.width == 400)
-        // They draw nothing: the canonical request is the one without them.
-        #expect(request.canonicalQuery == (try parse("center=40.714,-73.998&zoom=12&size=400x400")).canonicalQuery)
+        // They draw nothing: the canonical request is the one without them — but the label language (D98).
+        #expect(request.canonicalQuery == (try parse("center=40.714,-73.998&zoom=12&size=400x400&language=en-GB")).canonicalQuery)
+        #expect(request.canonicalQuery.hasSuffix("&language=en-GB") && request.labelLanguage == "en-GB")
         #expect(error("center=0,0&zoom=3&sensor=maybe")?.parameter == "sensor")
         #expect(error("center=0,0&zoom=3&maptype=moon")?.message == #"maptype: expected roadmap, satellite, terrain or hybrid, got "moon""#)
         #expect(error("center=0,0&zoom=3&language=%%")?.parameter == "language")
@@ -49,8 +50,11 @@ struct GoogleGrammarTests {
         let plain = try parse("center=0,0&zoom=3")
         #expect(plain.notices.headerValue == nil)
         let satellite = try parse("center=0,0&zoom=3&maptype=satellite&language=fr")
-        #expect(satellite.notices.headerValue == "maptype=satellite is drawn as roadmap: this server has no aerial imagery or relief; language=fr: labels are drawn as the map's tiles name them")
-        #expect(satellite == plain && satellite.canonicalQuery == plain.canonicalQuery)
+        #expect(satellite.notices.headerValue == "maptype=satellite is drawn as roadmap: this server has no aerial imagery or relief; language=fr: labels are drawn in fr where the map's tiles carry name:fr, else in the local name")
+        // The map type draws nothing different; the label language does (D98).
+        let french = try parse("center=0,0&zoom=3&language=fr")
+        #expect(satellite == french && satellite.canonicalQuery == french.canonicalQuery)
+        #expect(satellite != plain && satellite.canonicalQuery == plain.canonicalQuery + "&language=fr")
     }
 
     @Test("D62 png and png32 are PNG, jpg and jpg-baseline JPEG, png8 and gif the palette formats; others are refused")

@@ -40,6 +40,8 @@ final class BasemapLayer: MapLayer {
     var background: Color?
     /// The Google map style its vector sources are drawn in (``MapView/googleStyle``).
     var googleStyle: GoogleMapStyle?
+    /// The language its vector sources label in (``MapView/labelLanguage``).
+    var labelLanguage: String?
     /// What kind of map is drawn: `.none` draws no ground at all (``MapView/mapType``).
     var mapType: MapType = .normal
     /// Whether vector sources draw their buildings (``MapView/showsBuildings``).
@@ -95,6 +97,7 @@ final class BasemapLayer: MapLayer {
             // The map's look goes to its sources when they draw (cheap when unchanged: two comparisons).
             if vector.googleStyle != googleStyle { vector.googleStyle = googleStyle }
             if vector.drawsBuildings != showsBuildings { vector.drawsBuildings = showsBuildings }
+            if vector.labelLanguage != labelLanguage { vector.labelLanguage = labelLanguage }
         }
         guard let top = list.last else {
             if showsGraticule { drawGraticule(projection: frame.projection, bounds: frame.bounds, background: background, in: canvas) }

@@ -34,7 +34,14 @@ public final class VectorTileSource: TileSource {
     public var drawsBuildings = true {
         didSet { if drawsBuildings != oldValue { restyle() } }
     }
-    /// ``style`` with ``googleStyle`` applied and the buildings left out when they are off: what is drawn.
+    /// The language labels are drawn in where the tiles carry it (`name:xx`, ``MapStyle/labelLanguage(_:)``
+    /// tags), else the local name (D98). Default nil: the style's own choice. Setting it keeps the
+    /// decoded tiles. A ``MapView`` sets it on its sources to its own ``labelLanguage`` when it draws.
+    public var labelLanguage: String? {
+        didSet { if labelLanguage != oldValue { restyle() } }
+    }
+    /// ``style`` with ``googleStyle`` applied, the buildings left out when they are off and the labels in
+    /// ``labelLanguage``: what is drawn.
     private(set) var drawnStyle: MapStyle
     /// The tile set's name from its metadata, if any.
     public let name: String?
@@ -109,7 +116,7 @@ public final class VectorTileSource: TileSource {
     /// Works out ``drawnStyle`` again and forgets what the old one made of the tiles (their feature
     /// selections and the kept tile bitmaps); the decoded tiles stay.
     private func restyle() {
-        drawnStyle = style.adjusted(google: googleStyle, buildings: drawsBuildings)
+        drawnStyle = style.adjusted(google: googleStyle, buildings: drawsBuildings).localized(to: labelLanguage)
         cache.forgetSelections()
         renderer.rasters.removeAll()
     }
