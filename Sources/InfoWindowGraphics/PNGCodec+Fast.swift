@@ -4,12 +4,13 @@ import InfoWindowCore
 
 /// How ``Image/pngData(compression:)`` compresses.
 public enum PNGCompression: Sendable {
-    /// Cairo's writer (libpng: zlib level 6, adaptive filters, RGBA): the smallest files for
-    /// pictures kept on disk. The default.
-    case small
+    /// Cairo's writer (libpng: zlib level 6, adaptive filters, RGBA), what ``Image/pngData()`` writes.
+    /// On map pictures it is slower than ``fast`` and its files are larger (docs/serving.md, S12).
+    case cairo
     /// libdeflate at level 1 without filters, RGB when the picture is opaque: four to seven times faster
-    /// than ``small`` on map pictures, which are flat colours and antialiased edges (filters there cost
-    /// time and even bytes), for pictures made per request (`infowindow serve`, S12).
+    /// than ``cairo`` on map pictures, which are flat colours and antialiased edges (filters there cost
+    /// time and even bytes), with smaller files: what `infowindow render` and `infowindow serve` write
+    /// (S12, D83).
     case fast
 }
 
@@ -133,7 +134,7 @@ extension Image {
     /// scale 1 first); nil if encoding fails. Both decode to the same pixels.
     public func pngData(compression: PNGCompression) -> Data? {
         switch compression {
-        case .small: return pngData()
+        case .cairo: return pngData()
         case .fast: return PNGCodec.encodeFast(bitmap(forScale: scale))
         }
     }

@@ -17,9 +17,10 @@ public enum SceneRenderer {
     public struct Options: Sendable, Equatable {
         /// PNG, JPEG, palette PNG or GIF. Default PNG.
         public var format = ImageFormat.png
-        /// How a PNG is compressed. Default ``PNGCompression/small`` (Cairo's writer, the smallest
-        /// files, what `infowindow render` writes); the server uses ``PNGCompression/fast`` (S12).
-        public var pngCompression = PNGCompression.small
+        /// How a PNG is compressed. Default ``PNGCompression/fast`` (libdeflate, S12): what
+        /// `infowindow render` and every answer of `infowindow serve` write, so a scene gives the same
+        /// bytes through either door (S1, D83).
+        public var pngCompression = PNGCompression.fast
         /// JPEG quality, 1…100. Default 85.
         public var jpegQuality = 85
         /// Threads that draw a street map's ground (``VectorTileSource/drawingThreads``); nil (the

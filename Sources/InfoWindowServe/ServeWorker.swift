@@ -55,9 +55,9 @@ public struct ServeWorker {
             var options = SceneRenderer.Options()
             options.format = job.format
             // Pictures made per request (S12), by one core's renderer: the workers already fill the
-            // cores, so a street map's ground is drawn on this thread only (S1, S17). A posted scene's
-            // PNG is written as `infowindow render` writes it, byte for byte (D83).
-            if case .sceneFile = job { options.pngCompression = .small } else { options.pngCompression = .fast }
+            // cores, so a street map's ground is drawn on this thread only (S1, S17). Its PNG writer is
+            // render's (D83).
+            options.pngCompression = .fast
             options.drawingThreads = 1
             do {
                 return RenderReply(status: 200, body: try SceneRenderer.render(scene, options: options).data)
