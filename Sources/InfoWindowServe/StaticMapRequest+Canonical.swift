@@ -29,6 +29,7 @@ extension StaticMapRequest {
         if !visible.isEmpty { items.append(("visible", visible.map(Self.coordinate).joined(separator: "|"))) }
         for style in styles { items.append(("style", style)) }
         if let selected { items.append(("selected", selected)) }
+        if !openWindows.isEmpty { items.append(("selected", openWindows.joined(separator: ","))) }
         return items.map { $0.0 + "=" + Self.escaped($0.1) }.joined(separator: "&")
     }
 
