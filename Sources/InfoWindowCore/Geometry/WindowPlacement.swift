@@ -10,7 +10,7 @@ import Foundation
 /// included) and each pin's frame.
 public enum WindowPlacement {
     /// A side of its marker a window can stand on, in the order they are tried.
-    public enum Side: String, Sendable, CaseIterable {
+    public enum Side: Sendable, CaseIterable {
         /// Above the marker, its tail pointing down at the marker's window anchor (the map's one window).
         case above
         /// Below the marker's icon, its tail pointing up at the icon's foot.
