@@ -43,4 +43,19 @@ struct SceneOpenWindowsTests {
             #expect(error.field == "selected" && error.message.contains("\"c\""))
         }
     }
+
+    @Test("D93 a window with no free place is a note with its fix, which --strict makes an error")
+    func d93Note() throws {
+        let crowded = #""size": [120, 80], "markers": [{"id": "a", "title": "A long title for a small picture", "position": {"latitude": 51.5, "longitude": -0.128}}, "#
+            + #"{"id": "b", "title": "Another long title", "position": {"latitude": 51.5, "longitude": -0.126}}], "selected": ["a", "b"]"#
+        var scene = try decode(sceneJSON(crowded))
+        scene.basemap = .none
+        let map = try scene.makeMap()
+        #expect(!map.unplacedWindows.isEmpty)
+        let note = try #require(map.notes().first { $0.kind == .windowsUnplaced })
+        #expect(note.isDrop && note.message.contains("make the picture larger"))
+        var roomy = try decode(sceneJSON(markers + #", "selected": ["a", "b"]"#))
+        roomy.basemap = .none
+        #expect(try roomy.makeMap().notes().allSatisfy { $0.kind != .windowsUnplaced })
+    }
 }
