@@ -41,10 +41,9 @@ public enum StaticMapPage {
 
     /// `default-src 'none'`: only this server's pictures, the inline style sheet and script by their
     /// hash, and the form sent to this server.
-    public static var contentSecurityPolicy: String {
+    public static let contentSecurityPolicy =
         "default-src 'none'; img-src 'self'; style-src '\(hash(style))'; script-src '\(hash(script))'; "
             + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
-    }
 
     private static func hash(_ text: String) -> String {
         var digest = SHA256()
@@ -52,8 +51,10 @@ public enum StaticMapPage {
         return "sha256-" + Data(digest.bytes()).base64EncodedString()
     }
 
-    /// The page.
-    public static var html: String {
+    /// The page, made once.
+    public static let html = makeHTML()
+
+    private static func makeHTML() -> String {
         let e = StaticMapParameterTable.escape
         var page = """
         <!DOCTYPE html>
