@@ -75,7 +75,12 @@ extension Scene {
         if let selected = f["selected"] {
             switch selected.value {
             case .string(let text), .number(let text): selectedMarker = text
-            default: throw selected.invalid("the id or title of a marker (a string)")
+            case .array:
+                var names: [String] = []
+                for item in try selected.array() { names.append(try item.string()) }
+                try Scene.checkSelectedList(names, field: selected)
+                if names.count == 1 { selectedMarker = names[0] } else { selectedMarkers = names }
+            default: throw selected.invalid("the id or title of a marker (a string), or a list of them")
             }
         }
         if let style = f["info_window_style"] { infoWindowStyle = try InfoWindowStyle(style) }

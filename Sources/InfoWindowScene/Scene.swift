@@ -55,6 +55,10 @@ public struct Scene: Sendable, Equatable {
     public var geoJSON: String?
     /// The `id` (or, when no id matches, the `title`) of the marker whose window is open; nil for none.
     public var selectedMarker: String?
+    /// The markers whose windows open together, two or more (D90–D92): each an `id` or, when no id
+    /// matches, a `title`; placed so that none covers another window or a pin. When not empty it is
+    /// the selection and ``selectedMarker`` is not used. Default none.
+    public var selectedMarkers: [String] = []
     /// The look of default windows. Default ``InfoWindowStyle/init()``.
     public var infoWindowStyle: InfoWindowStyle
     /// The path rules and limits the scene was read with; ``makeMap(selectionField:)`` reads its GeoJSON

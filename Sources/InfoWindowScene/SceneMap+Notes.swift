@@ -13,7 +13,7 @@ extension SceneMap {
 
     /// What the picture of this map leaves out or shows other than asked, each with its fix, in this
     /// order: the view outside the basemap's tiles (D71); the selected marker outside the picture, or its
-    /// window cut by an edge (D73); markers outside the picture; GeoJSON features skipped (F4) and
+    /// window cut by an edge (D73); several windows with no free place (D93); markers outside the picture; GeoJSON features skipped (F4) and
     /// properties that could not be used (D77); GeoJSON points written `[latitude, longitude]`; a camera
     /// centre written longitude first (D72). Empty when the picture shows
     /// everything. Reads the world map's water to tell sea from land.
@@ -38,6 +38,11 @@ extension SceneMap {
             } else if let window, !view.contains(window.insetBy(dx: 0.5, dy: 0.5)) {
                 notes.append(windowNote(window, in: view, marker: name, projection: projection))
             }
+        }
+        if !unplacedWindows.isEmpty {
+            let names = unplacedWindows.map(\.quotedForMessage).joined(separator: ", ")
+            let noun = unplacedWindows.count == 1 ? "window of \(names) has" : "windows of \(names) have"
+            notes.append(SceneNote(.windowsUnplaced, "the \(noun) no place free of the other windows, the pins and the picture's edge, and cover something or leave the picture; make the picture larger, zoom in, or open fewer windows"))
         }
         if !outside.isEmpty {
             let first = outside[0]

@@ -18,6 +18,9 @@ public final class SceneMap {
     public let windows: SceneWindowDelegate
     /// What was read from the scene's GeoJSON file; nil when it names none.
     public let geoJSONSummary: GeoJSONSummary?
+    /// The names of ``Scene/selectedMarkers`` whose windows found no place free of other windows, pins
+    /// and the picture's edge, and stand above their markers all the same (D91); empty otherwise.
+    public internal(set) var unplacedWindows: [String] = []
 
     init(scene: Scene, mapView: MapView, windows: SceneWindowDelegate, geoJSONSummary: GeoJSONSummary?) {
         self.scene = scene
@@ -73,6 +76,7 @@ extension Scene {
         map.delegate = windows
         for shape in shapes { shape.add(to: map) }
         var matcher = SelectionMatcher(query: selectedMarker)
+        var listMatchers = selectedMarkers.map { SelectionMatcher(query: $0) }
         var summary: GeoJSONSummary?
         if let geoJSON {
             var sample: [Coordinate] = []
@@ -80,6 +84,7 @@ extension Scene {
                 let marker = spec.makeMarker()
                 marker.map = map
                 matcher.consider(marker, id: spec.id, title: spec.title)
+                for i in listMatchers.indices { listMatchers[i].consider(marker, id: spec.id, title: spec.title) }
                 if sample.count < GeoJSONSummary.sampleLimit { sample.append(spec.position) }
             }
             summary?.sample = sample
@@ -89,8 +94,14 @@ extension Scene {
             marker.map = map
             windows.register(marker, window: spec.infoWindow, contents: spec.infoContents)
             matcher.consider(marker, id: spec.id, title: spec.title)
+            for i in listMatchers.indices { listMatchers[i].consider(marker, id: spec.id, title: spec.title) }
         }
-        if let query = selectedMarker {
+        if !selectedMarkers.isEmpty {
+            let unplaced = try openSelectedWindows(on: map, matchers: listMatchers, selectionField: selectionField)
+            let made = SceneMap(scene: self, mapView: map, windows: windows, geoJSONSummary: summary)
+            made.unplacedWindows = unplaced
+            return made
+        } else if let query = selectedMarker {
             guard let chosen = matcher.match else {
                 throw SceneError(kind: .noSuchMarker, file: name, field: selectionField, message: matcher.failureMessage)
             }

@@ -12,6 +12,9 @@ public struct SceneNote: Sendable, Hashable, CustomStringConvertible {
         case selectedOutside
         /// The open window is cut by the picture's edge (D73).
         case windowClipped
+        /// Of several open windows, some found no place free of the others, the pins and the picture's
+        /// edge and stand above their markers (D93).
+        case windowsUnplaced
         /// Some markers are not in the picture (D72).
         case markersOutside
         /// Most GeoJSON points look written `[latitude, longitude]` (D72).

@@ -50,7 +50,7 @@ final class HTTPExchange: @unchecked Sendable {
     /// The metrics' name of the endpoint: the path for the known ones, `other` for the rest (so
     /// random paths cannot grow the metrics without end).
     var endpoint: String {
-        ["/staticmap", "/render", "/healthz", "/metrics"].contains(path) ? path : "other"
+        ["/", "/staticmap", "/render", "/healthz", "/metrics"].contains(path) ? path : "other"
     }
 
     /// Hands over a worker's reply (a worker thread); true when the connection was suspended waiting

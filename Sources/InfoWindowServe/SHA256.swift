@@ -31,10 +31,16 @@ struct SHA256 {
         nettle_sha256_update(&context, 1, &zero)
     }
 
-    /// The digest, as 64 lowercase hex digits.
-    mutating func hex() -> String {
+    /// The digest's 32 bytes.
+    mutating func bytes() -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 32)
         nettle_sha256_digest(&context, 32, &digest)
+        return digest
+    }
+
+    /// The digest, as 64 lowercase hex digits.
+    mutating func hex() -> String {
+        let digest = bytes()
         let digits = Array("0123456789abcdef".utf8)
         var text = [UInt8]()
         text.reserveCapacity(64)

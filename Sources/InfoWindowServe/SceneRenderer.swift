@@ -41,6 +41,9 @@ public enum SceneRenderer {
         /// Things worth telling the user that did not stop the drawing, one sentence each: the
         /// features of the scene's GeoJSON file that are not points and were skipped.
         public var warnings: [String]
+        /// What was drawn otherwise than asked, one sentence each, for `X-Staticmap-Notice` (D61): the
+        /// windows that found no free place (D91).
+        public var notices: [String] = []
     }
 
     /// Why a scene could not be drawn.
@@ -81,7 +84,12 @@ public enum SceneRenderer {
         case .gif: data = PaletteEncoder.encode(snapshot, gif: true)
         }
         guard let data else { throw .encoding(options.format) }
-        return Picture(data: data, warnings: warnings(map))
+        var picture = Picture(data: data, warnings: warnings(map))
+        if !map.unplacedWindows.isEmpty {
+            let names = map.unplacedWindows.map { "\"\($0)\"" }.joined(separator: ", ")
+            picture.notices.append("the window of \(names) has no place free of the other windows, the pins and the picture's edge; it is drawn above its marker")
+        }
+        return picture
     }
 
     private static func warnings(_ map: SceneMap) -> [String] {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The endpoints: `GET /staticmap`, `POST /render`, `GET /healthz`, `GET /metrics` (`docs/serving.md`).
+/// The endpoints: `GET /` (the page that documents `/staticmap`), `GET /staticmap`, `POST /render`,
+/// `GET /healthz`, `GET /metrics` (`docs/serving.md`).
 extension ServeFront {
     /// The endpoints and the methods each accepts (HEAD wherever GET is).
     static let routes: [String: [String]] = [
-        "/staticmap": ["GET", "HEAD"], "/render": ["POST"], "/healthz": ["GET", "HEAD"], "/metrics": ["GET", "HEAD"],
+        "/": ["GET", "HEAD"], "/staticmap": ["GET", "HEAD"], "/render": ["POST"], "/healthz": ["GET", "HEAD"], "/metrics": ["GET", "HEAD"],
     ]
 
     /// The headers have been read. A POST's body comes next (refused at once when its declared
@@ -41,7 +42,7 @@ extension ServeFront {
         guard !exchange.answered else { return true }
         guard let methods = ServeFront.routes[exchange.path] else {
             return respond(exchange, ServeError(status: 404, parameter: "path",
-                                                message: "no such endpoint \(QueryValue.quoted(exchange.path)); the endpoints are /staticmap, /render, /healthz and /metrics"))
+                                                message: "no such endpoint \(QueryValue.quoted(exchange.path)); the endpoints are /, /staticmap, /render, /healthz and /metrics"))
         }
         guard methods.contains(exchange.method) else {
             var response = HTTPResponse(ServeError(status: 405, parameter: "method",
@@ -58,6 +59,10 @@ extension ServeFront {
             return respond(exchange, HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8",
                                                   body: Data(metrics.text(queueDepth: queue.depth).utf8),
                                                   headers: [("Cache-Control", "no-store")]))
+        case "/":
+            return respond(exchange, HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(StaticMapPage.html.utf8),
+                                                  headers: [("Content-Security-Policy", StaticMapPage.contentSecurityPolicy),
+                                                            ("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-cache")]))
         case "/staticmap":
             return staticMap(exchange)
         default:
@@ -127,7 +132,16 @@ extension ServeFront {
             if reply.status == 503 { headers.append(("Retry-After", "1")) }
             return HTTPResponse(status: reply.status, contentType: "application/json", body: reply.body, headers: headers)
         }
-        return HTTPResponse(status: 200, contentType: exchange.format.mimeType, body: reply.body, headers: cacheHeaders(exchange))
+        var headers = cacheHeaders(exchange)
+        if let drawn = reply.notice {
+            // The drawing's notice (D91) joins the request's own; it is not known to a 304.
+            headers.removeAll { $0.0 == "X-Staticmap-Notice" }
+            var notices = StaticMapNotices()
+            if let asked = exchange.notices { notices.add(asked) }
+            notices.add(drawn)
+            if let value = notices.headerValue { headers.append(("X-Staticmap-Notice", value)) }
+        }
+        return HTTPResponse(status: 200, contentType: exchange.format.mimeType, body: reply.body, headers: headers)
     }
 
     private func cacheHeaders(_ exchange: HTTPExchange) -> [(String, String)] {

@@ -60,7 +60,9 @@ public struct ServeWorker {
             options.pngCompression = .fast
             options.drawingThreads = 1
             do {
-                return RenderReply(status: 200, body: try SceneRenderer.render(scene, options: options).data)
+                let picture = try SceneRenderer.render(scene, options: options)
+                return RenderReply(status: 200, body: picture.data,
+                                   notice: picture.notices.isEmpty ? nil : picture.notices.joined(separator: "; "))
             } catch .scene(let error) {
                 throw ServedScene.serveError(error, source: job.source, folder: folder)
             } catch {

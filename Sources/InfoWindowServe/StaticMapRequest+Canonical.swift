@@ -30,6 +30,7 @@ extension StaticMapRequest {
         for style in styles { items.append(("style", style)) }
         if let labelLanguage { items.append(("language", labelLanguage)) }
         if let selected { items.append(("selected", selected)) }
+        if !openWindows.isEmpty { items.append(("selected", openWindows.joined(separator: ","))) }
         return items.map { $0.0 + "=" + Self.escaped($0.1) }.joined(separator: "&")
     }
 

@@ -68,6 +68,7 @@ extension StaticMapRequest {
         }
         scene.camera = camera(markerExtents: extents)
         scene.selectedMarker = selected
+        scene.selectedMarkers = openWindows
         return scene
     }
 

@@ -42,8 +42,12 @@ public struct StaticMapRequest: Sendable, Equatable {
     public var labelLanguage: String?
     /// The rules of ``styles`` read once (the same engine as `GMSMapStyle`); nil when there are none.
     public var mapStyle: GoogleMapStyle?
-    /// The id (or title, scene rule F3) of the marker whose window is open; nil for none.
+    /// The id (or title, scene rule F3) of the marker whose window is open; nil for none, or when
+    /// ``openWindows`` are.
     public var selected: String?
+    /// The ids (or titles) of the markers whose windows open together, two to
+    /// ``Scene/maximumOpenWindows`` (`selected=a,b,c`, D90); empty when one window or none is open.
+    public var openWindows: [String] = []
     /// What the server does differently from Google for this request (a map type drawn as a road map,
     /// an icon URL not fetched …), one sentence each, for the `X-Staticmap-Notice` header. They change
     /// nothing drawn, so they take no part in equality or the canonical form.
@@ -143,10 +147,7 @@ public struct StaticMapRequest: Sendable, Equatable {
                                  "more than \(limits.maximumMarkers) visible locations; send fewer")
             }
         }
-        if let selected = values["selected"] {
-            try StaticMarker.checkName(selected, parameter: "selected", label: "selected", limits: limits)
-            self.selected = selected
-        }
+        if let selected = values["selected"] { try readSelected(selected, limits: limits) }
         guard (center != nil && zoom != nil) || !markers.isEmpty || !paths.isEmpty || !visible.isEmpty else {
             let missing = center == nil ? "center" : "zoom"
             throw .invalid(missing, "is required when there are no markers, path or visible locations to position the map from, e.g. \(missing)=\(Self.example(missing))")

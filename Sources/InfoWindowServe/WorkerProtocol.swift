@@ -72,11 +72,15 @@ public struct RenderReply: Sendable, Equatable {
     public var status: Int
     /// The picture's bytes, or the JSON error body.
     public var body: Data
+    /// What the drawing found to say in `X-Staticmap-Notice` besides the request's own notices (D91),
+    /// printable ASCII, at most 1,024 bytes; nil for nothing.
+    public var notice: String?
 
     /// A reply.
-    public init(status: Int, body: Data) {
+    public init(status: Int, body: Data, notice: String? = nil) {
         self.status = status
         self.body = body
+        self.notice = notice
     }
 
     /// The reply for `error`.
@@ -84,17 +88,25 @@ public struct RenderReply: Sendable, Equatable {
         self.init(status: error.status, body: error.json)
     }
 
+    /// Two bytes of status, two of the notice's length, the notice, the body.
     var payload: Data {
-        var data = Data([UInt8(truncatingIfNeeded: status >> 8), UInt8(truncatingIfNeeded: status)])
+        let text = Data((notice ?? "").utf8.prefix(1024).map { (0x20..<0x7F).contains($0) ? $0 : UInt8(ascii: "?") })
+        var data = Data([UInt8(truncatingIfNeeded: status >> 8), UInt8(truncatingIfNeeded: status),
+                         UInt8(truncatingIfNeeded: text.count >> 8), UInt8(truncatingIfNeeded: text.count)])
+        data.append(text)
         data.append(body)
         return data
     }
 
     init?(payload: Data) {
-        guard payload.count >= 2 else { return nil }
-        let status = Int(payload[payload.startIndex]) << 8 | Int(payload[payload.startIndex + 1])
-        guard (100...599).contains(status) else { return nil }
-        self.init(status: status, body: payload.dropFirst(2))
+        guard payload.count >= 4 else { return nil }
+        let start = payload.startIndex
+        let status = Int(payload[start]) << 8 | Int(payload[start + 1])
+        let length = Int(payload[start + 2]) << 8 | Int(payload[start + 3])
+        guard (100...599).contains(status), length <= 1024, payload.count >= 4 + length else { return nil }
+        let text = payload[(start + 4)..<(start + 4 + length)]
+        guard text.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+        self.init(status: status, body: payload.dropFirst(4 + length), notice: length == 0 ? nil : String(decoding: text, as: UTF8.self))
     }
 }
 

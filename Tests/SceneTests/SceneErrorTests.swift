@@ -46,7 +46,7 @@ struct SceneErrorTests {
         #expect(decodeError(sceneJSON(#""info_window_style": {"maximum_height_fraction": 0}"#))?.description
                 == "scene.json: info_window_style.maximum_height_fraction: expected a number greater than 0 and at most 1, got 0")
         #expect(decodeError(sceneJSON(#""selected": true"#))?.description
-                == "scene.json: selected: expected the id or title of a marker (a string), got true")
+                == "scene.json: selected: expected the id or title of a marker (a string), or a list of them, got true")
         #expect(decodeError("[1]")?.description == #"scene.json: expected a scene object, {"version": 1, …}, got an array"#)
         #expect(decodeError(sceneJSON(#""background": "say \"hi\"\nthere\t""#))?.description
                 == ##"scene.json: background: expected a colour written "#rrggbb" or "#rrggbbaa", got "say \"hi\"\nthere\u0009""##,

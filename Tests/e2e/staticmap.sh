@@ -47,6 +47,12 @@ checks=$((checks + 1))
 checks=$((checks + 1))
 grep -qi '^X-Staticmap-Notice: maptype=satellite is drawn as roadmap' "$work/guide-maptype-satellite.headers" \
   || fail "D61 the satellite example carries its notice"
+# D93: a window with no free place is drawn above its marker, and the answer says so.
+checks=$((checks + 1))
+grep -qi '^X-Staticmap-Notice: the window of "b" has no place free' "$work/windows-crowded.headers" \
+  || fail "D93 windows-crowded carries the notice: $(grep -i '^X-Staticmap-Notice' "$work/windows-crowded.headers")"
+checks=$((checks + 1))
+! grep -qi '^X-Staticmap-Notice' "$work/windows-three.headers" || fail "D93 windows-three has no notice: every window found a place"
 same_pixels_as() {
   checks=$((checks + 1))
   local differing

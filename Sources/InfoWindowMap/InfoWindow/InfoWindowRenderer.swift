@@ -21,7 +21,10 @@ final class InfoWindowRenderer {
     /// A renderer with empty caches.
     init() {}
 
-    func render(_ layout: InfoWindowLayout, style: InfoWindowStyle, scale: CGFloat) -> RenderedWindow? {
+    /// Draws `layout`'s window. `tailUp` (a window placed below its marker, D92) draws the chrome upside
+    /// down — the bubble under a tail pointing up, its shadow still falling down — and the contents
+    /// the right way up in the bubble; such chrome is not cached.
+    func render(_ layout: InfoWindowLayout, style: InfoWindowStyle, scale: CGFloat, tailUp: Bool = false) -> RenderedWindow? {
         let margin: CGFloat = layout.hasChrome
             ? (2 * style.shadowBlur + max(abs(style.shadowOffset.width), abs(style.shadowOffset.height)) + 1).rounded(.up)
             : 0
@@ -29,7 +32,7 @@ final class InfoWindowRenderer {
         let height = max(Int(((layout.frameSize.height + 2 * margin) * scale).rounded(.up)), 1)
         let key = ChromeKey(frameSize: layout.frameSize, bubbleSize: layout.bubbleSize, style: style, scale: scale)
         let canvas: Canvas
-        if layout.hasChrome, let chrome = chrome(for: key, layout, margin: margin, width: width, height: height) {
+        if layout.hasChrome, !tailUp, let chrome = chrome(for: key, layout, margin: margin, width: width, height: height) {
             guard let copy = Bitmap(copying: chrome) else { return nil }
             canvas = Canvas(bitmap: copy, scale: scale)
             canvas.translate(margin, margin)
@@ -37,7 +40,16 @@ final class InfoWindowRenderer {
             guard let fresh = Bitmap(width: width, height: height) else { return nil }
             canvas = Canvas(bitmap: fresh, scale: scale)
             canvas.translate(margin, margin)
-            if layout.hasChrome {
+            if layout.hasChrome, tailUp {
+                var flipped = style
+                flipped.shadowOffset.height = -style.shadowOffset.height
+                canvas.save()
+                canvas.concat(Affine(d: -1, ty: layout.frameSize.height))
+                drawChrome(layout, style: flipped, in: canvas)
+                canvas.restore()
+                chromeRenders += 1
+                canvas.translate(0, layout.frameSize.height - layout.bubbleSize.height)
+            } else if layout.hasChrome {
                 drawChrome(layout, style: style, in: canvas)
                 chromeRenders += 1
             }

@@ -20,9 +20,15 @@ final class InfoWindowLayer: MapLayer {
         if let shown = map.selection.shown, let rect = map.windowFrame(of: shown, projection: frame.projection) {
             frame.obstacles.append(rect)
         }
+        for window in map.selection.placed {
+            if let rect = map.placedFrame(of: window.marker, side: window.side, size: window.layout.frameSize, projection: frame.projection) {
+                frame.obstacles.append(rect)
+            }
+        }
     }
 
     func draw(_ frame: LayerFrame, in canvas: Canvas) {
+        map.drawPlacedWindows(projection: frame.projection, in: canvas)
         guard let shown = map.selection.shown, let rect = map.windowFrame(of: shown, projection: frame.projection),
               let rendered = map.renderedWindow() else { return }
         let m = rendered.margin

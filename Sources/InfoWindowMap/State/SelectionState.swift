@@ -21,4 +21,6 @@ struct SelectionState {
     weak var heldControl: Control?
     /// Draws the windows; keeps the chrome of recent sizes and the shadow templates.
     var renderer = InfoWindowRenderer()
+    /// Windows opened together on a picture (``MapView/openPlacedWindows(_:)``, D90–D92), in order.
+    var placed: [PlacedWindow] = []
 }

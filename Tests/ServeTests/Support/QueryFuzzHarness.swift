@@ -100,7 +100,7 @@ enum QueryFuzzHarness {
             camera.target.isValid && camera.zoom >= 0 && camera.zoom <= max(request.zoom ?? 0, StaticMapRequest.maximumImplicitZoom)
         }
         guard placed, scene.size == CGSize(width: request.width, height: request.height), scene.scale == CGFloat(request.scale),
-              scene.selectedMarker == request.selected else {
+              scene.selectedMarker == request.selected, scene.selectedMarkers == request.openWindows else {
             throw Failure(description: "the scene's camera, size or selection is not the request's")
         }
     }
@@ -129,6 +129,9 @@ enum QueryFuzzHarness {
                     && marker.icon.map { $0.hasSuffix(".png") && $0.dropLast(4).allSatisfy(nameCharacters.contains) && $0.count > 4 } ?? true
             }
             && (request.selected.map { !$0.isEmpty && $0.count <= limits.maximumNameLength } ?? true)
+            && (request.openWindows.isEmpty || (request.selected == nil && (2...Scene.maximumOpenWindows).contains(request.openWindows.count)
+                && Set(request.openWindows).count == request.openWindows.count
+                && request.openWindows.allSatisfy { !$0.isEmpty && $0.count <= limits.maximumNameLength }))
         guard within else { throw Failure(description: "an accepted request passes a limit: \(request)") }
     }
 }
