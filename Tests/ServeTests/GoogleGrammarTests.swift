@@ -53,11 +53,15 @@ struct GoogleGrammarTests {
         #expect(satellite == plain && satellite.canonicalQuery == plain.canonicalQuery)
     }
 
-    @Test("D62 png and png32 are PNG, jpg and jpg-baseline JPEG, png8 and gif the palette formats; others are refused")
+    @Test("D62 png and png32 are PNG, jpg progressive and jpg-baseline baseline JPEG, png8 and gif the palette formats; others are refused")
     func formats() throws {
         #expect(try parse("center=0,0&zoom=3&format=png32").format == .png)
-        #expect(try parse("center=0,0&zoom=3&format=jpg").format == .jpeg)
+        #expect(try parse("center=0,0&zoom=3&format=jpg").format == .progressiveJPEG)
         #expect(try parse("center=0,0&zoom=3&format=jpg-baseline").format == .jpeg)
+        #expect(try parse("center=0,0&zoom=3&format=jpeg").format == .jpeg)
+        let progressive = try parse("center=0,0&zoom=3&format=jpg")
+        #expect(progressive.canonicalQuery.contains("format=jpg") && !progressive.canonicalQuery.contains("format=jpeg"))
+        #expect(try StaticMapRequest(canonicalQuery: progressive.canonicalQuery) == progressive)
         #expect(try parse("center=0,0&zoom=3&format=png8").format == .png8)
         #expect(try parse("center=0,0&zoom=3&format=gif").format == .gif)
         let gif = try parse("center=0,0&zoom=3&format=gif")
