@@ -122,6 +122,13 @@ extension ServeFront {
 
     /// A worker's reply as a response: the picture with its ETag and caching headers, or the error.
     private func picture(_ reply: RenderReply, for exchange: HTTPExchange) -> HTTPResponse {
+        for outcome in reply.iconOutcomes { metrics.iconFetched(outcome) }
+        if !reply.notices.isEmpty {
+            var notices = StaticMapNotices()
+            if let earlier = exchange.notices { notices.add(earlier) }
+            for notice in reply.notices { notices.add(notice) }
+            exchange.notices = notices.headerValue
+        }
         guard reply.status == 200 else {
             var headers = [("Cache-Control", "no-store")]
             if reply.status == 503 { headers.append(("Retry-After", "1")) }

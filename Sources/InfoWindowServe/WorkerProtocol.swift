@@ -66,12 +66,20 @@ public enum RenderJob: Sendable, Equatable {
     }
 }
 
-/// What a worker answers: the picture, or an error body, with the HTTP status to send.
+/// What a worker answers: the picture, or an error body, with the HTTP status to send, and what its
+/// icon fetches gave (D88). Framed as the status (two bytes, big-endian), the length of a text
+/// (four bytes, little-endian) — one line for each notice (`n ` and the sentence) and each icon
+/// fetch's outcome (`i ` and the metric's label) —, the text, then the body.
 public struct RenderReply: Sendable, Equatable {
     /// 200 for a picture; 4xx/5xx for an error.
     public var status: Int
     /// The picture's bytes, or the JSON error body.
     public var body: Data
+    /// What was drawn otherwise than asked, found while drawing (an icon URL not fetched), one sentence
+    /// each, for `X-Staticmap-Notice` (D61).
+    public var notices: [String] = []
+    /// The outcome of each icon URL the job named: `fetched`, `cached` or a refusal's reason (D88).
+    public var iconOutcomes: [String] = []
 
     /// A reply.
     public init(status: Int, body: Data) {
@@ -86,15 +94,27 @@ public struct RenderReply: Sendable, Equatable {
 
     var payload: Data {
         var data = Data([UInt8(truncatingIfNeeded: status >> 8), UInt8(truncatingIfNeeded: status)])
+        let lines = notices.map { "n " + $0 } + iconOutcomes.map { "i " + $0 }
+        let text = Data(lines.map { $0.replacingOccurrences(of: "\n", with: " ") }.joined(separator: "\n").utf8)
+        var length = UInt32(text.count).littleEndian
+        withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }
+        data.append(text)
         data.append(body)
         return data
     }
 
     init?(payload: Data) {
-        guard payload.count >= 2 else { return nil }
-        let status = Int(payload[payload.startIndex]) << 8 | Int(payload[payload.startIndex + 1])
-        guard (100...599).contains(status) else { return nil }
-        self.init(status: status, body: payload.dropFirst(2))
+        guard payload.count >= 6 else { return nil }
+        let start = payload.startIndex
+        let status = Int(payload[start]) << 8 | Int(payload[start + 1])
+        let length = (0..<4).reduce(0) { $0 | Int(payload[start + 2 + $1]) << (8 * $1) }
+        guard (100...599).contains(status), length <= payload.count - 6 else { return nil }
+        self.init(status: status, body: payload.dropFirst(6 + length))
+        let text = String(decoding: payload[(start + 6)..<(start + 6 + length)], as: UTF8.self)
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("n ") { notices.append(String(line.dropFirst(2))) }
+            if line.hasPrefix("i ") { iconOutcomes.append(String(line.dropFirst(2))) }
+        }
     }
 }
 
