@@ -115,7 +115,18 @@ for case in "redirect-private:redirects to a URL not fetched: 169.254.169.254:80
     || fail "D86/D87 /${case%%:*}: $(grep -i notice "$work/${case%%:*}.headers")"
   same_pixels_as "$work/pin.png" "$work/${case%%:*}.png" "D86/D87 /${case%%:*} draws the default pin"
 done
-for outcome in fetched:1 cached:1 redirect:1 too_large:1 timeout:1 not_an_image:1 private_address:0; do
+# D89: the worker fetches, not the front: while the only worker waits on a dripping icon (a second's
+# time limit), the front answers /healthz, and the picture is still on its way when that answer is in.
+before=$(cat "$work/icon-count")
+curl -s -g -o "$work/drip2.png" "$(url icons "/staticmap?$map&markers=icon:$icon/drip?second%7C51.5,-0.127")" &
+drip_pid=$!
+until [ "$(cat "$work/icon-count")" -gt "$before" ] || ! kill -0 "$drip_pid" 2>/dev/null; do sleep 0.05; done
+health=$(curl -s "$(url icons /healthz)")
+checks=$((checks + 1))
+{ [[ "$health" == *'"status":"ok"'* ]] && kill -0 "$drip_pid" 2>/dev/null; } \
+  || fail "D89 /healthz was not answered while a worker fetched an icon ($health)"
+wait "$drip_pid" || true
+for outcome in fetched:1 cached:1 redirect:1 too_large:1 timeout:2 not_an_image:1 private_address:0; do
   checks=$((checks + 1))
   value=$(metric icons "infowindow_icon_fetches_total{outcome=\"${outcome%%:*}\"}")
   [ "$value" == "${outcome##*:}" ] || fail "D88 infowindow_icon_fetches_total{outcome=\"${outcome%%:*}\"} is $value, not ${outcome##*:}"

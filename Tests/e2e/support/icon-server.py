@@ -17,7 +17,7 @@ after each one, so a test can check that a refused icon opened no connection.
     /redirect-same       302 to /icon.png on this server
     /missing             404
 """
-import http.server, signal, socketserver, sys, threading, time, zlib, struct
+import http.server, os, signal, socketserver, sys, threading, time, zlib, struct
 
 # A parent's thread may have started this process with SIGTERM blocked; a test must be able to stop it.
 signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
@@ -97,12 +97,18 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
         request = super().get_request()
         with lock:
             accepted += 1
-            with open(count_file, "w") as f:
-                f.write(str(accepted))
+            write_count(accepted)
         return request
 
 
-open(count_file, "w").write("0")
+def write_count(count):
+    """Replaces COUNT_FILE whole, so a reader never sees it empty."""
+    with open(count_file + ".new", "w") as f:
+        f.write(str(count))
+    os.replace(count_file + ".new", count_file)
+
+
+write_count(0)
 server = Server(("127.0.0.1", 0), Handler)
 print(server.server_address[1], flush=True)
 server.serve_forever()
