@@ -98,7 +98,7 @@ checks=$((checks + 1))
 [ "$(metric main 'infowindow_icon_fetches_total{outcome="not_listed"}')" == "1" ] || fail "D88 not_listed is not counted"
 stop_server main
 
-start_server icons --workers 1 --images "$root/Scenes/images" --icon-hosts "127.0.0.1:$icon_port" --icon-max-bytes 65536 --icon-timeout 1
+start_server icons --workers 1 --images "$root/Scenes/images" --icon-hosts "127.0.0.1:$icon_port" --icon-max-bytes 65536 --icon-timeout 2
 ask fetched icons "$map&markers=icon:$icon/icon.png%7C51.5,-0.127"
 ask named icons "$map&markers=icon:house%7C51.5,-0.127"
 checks=$((checks + 1))
@@ -115,7 +115,7 @@ for case in "redirect-private:redirects to a URL not fetched: 169.254.169.254:80
     || fail "D86/D87 /${case%%:*}: $(grep -i notice "$work/${case%%:*}.headers")"
   same_pixels_as "$work/pin.png" "$work/${case%%:*}.png" "D86/D87 /${case%%:*} draws the default pin"
 done
-# D89: the worker fetches, not the front: while the only worker waits on a dripping icon (a second's
+# D89: the worker fetches, not the front: while the only worker waits on a dripping icon (two seconds'
 # time limit), the front answers /healthz, and the picture is still on its way when that answer is in.
 before=$(cat "$work/icon-count")
 curl -s -g -o "$work/drip2.png" "$(url icons "/staticmap?$map&markers=icon:$icon/drip?second%7C51.5,-0.127")" &
