@@ -98,7 +98,14 @@ checks=$((checks + 1))
 [ "$(metric main 'infowindow_icon_fetches_total{outcome="not_listed"}')" == "1" ] || fail "D88 not_listed is not counted"
 stop_server main
 
-start_server icons --workers 1 --images "$root/Scenes/images" --icon-hosts "127.0.0.1:$icon_port" --icon-max-bytes 65536 --icon-timeout 2
+# D85: a bad --icon-hosts entry, or an icon limit without hosts, stops the server at start, naming it.
+error 2 'infowindow serve: --icon-hosts: "http://icons.example.com" is not a host; write a host name or an IP address, optionally with :PORT (e.g. icons.example.com, 127.0.0.1:8123, [::1]:8123)' \
+  serve --icon-hosts icons.example.com,http://icons.example.com
+error 2 'infowindow serve: --icon-timeout limits icon fetching, which needs --icon-hosts' serve --icon-timeout 1
+error 2 'infowindow serve: --icon-max-bytes: expected a whole number of bytes from 1 to 16777216, got "1e9"' \
+  serve --icon-hosts icons.example.com --icon-max-bytes 1e9
+printf '# icon hosts\nicons.example.com\n127.0.0.1:%s  # the test server\n' "$icon_port" >"$work/icon-hosts"
+start_server icons --workers 1 --images "$root/Scenes/images" --icon-hosts "@$work/icon-hosts" --icon-max-bytes 65536 --icon-timeout 2
 ask fetched icons "$map&markers=icon:$icon/icon.png%7C51.5,-0.127"
 ask named icons "$map&markers=icon:house%7C51.5,-0.127"
 checks=$((checks + 1))
