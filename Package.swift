@@ -24,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "CMVT", exclude: ["vector_tile.proto"]),
         // The library in layers, each depending only on those below it (docs/architecture.md):
         // values and geometry; drawing; tiles and styles; views, animation and windows; the map; scenes.
@@ -48,7 +49,7 @@ let package = Package(
         .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
-        .target(name: "InfoWindowServe", dependencies: ["InfoWindowKit", "CMicroHTTPD", "CNettle", "CGD"]),
+        .target(name: "InfoWindowServe", dependencies: ["InfoWindowKit", "CMicroHTTPD", "CNettle", "CGD", "CCurl"]),
         .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL", "InfoWindowServe"]),
         .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe"]),
         // The scripts' way to write a picture by the output rules (docs/reliability.md, O10).

@@ -15,7 +15,7 @@ import InfoWindowKit
 public enum SceneRenderer {
     /// How a scene is drawn and encoded.
     public struct Options: Sendable, Equatable {
-        /// PNG, JPEG, palette PNG or GIF. Default PNG.
+        /// PNG, baseline or progressive JPEG, palette PNG or GIF. Default PNG.
         public var format = ImageFormat.png
         /// How a PNG is compressed. Default ``PNGCompression/fast`` (libdeflate, S12): what
         /// `infowindow render` and every answer of `infowindow serve` write, so a scene gives the same
@@ -80,6 +80,7 @@ public enum SceneRenderer {
         switch options.format {
         case .png: data = snapshot.pngData(compression: options.pngCompression)
         case .jpeg: data = snapshot.jpegData(quality: options.jpegQuality)
+        case .progressiveJPEG: data = snapshot.jpegData(quality: options.jpegQuality, progressive: true)
         case .png8: data = PaletteEncoder.encode(snapshot, gif: false)
         case .gif: data = PaletteEncoder.encode(snapshot, gif: true)
         }

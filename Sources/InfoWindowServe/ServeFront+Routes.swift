@@ -127,20 +127,21 @@ extension ServeFront {
 
     /// A worker's reply as a response: the picture with its ETag and caching headers, or the error.
     private func picture(_ reply: RenderReply, for exchange: HTTPExchange) -> HTTPResponse {
+        for outcome in reply.iconOutcomes { metrics.iconFetched(outcome) }
+        if !reply.notices.isEmpty {
+            var notices = StaticMapNotices()
+            if let earlier = exchange.notices { notices.add(earlier) }
+            for notice in reply.notices { notices.add(notice) }
+            exchange.notices = notices.headerValue
+        }
         guard reply.status == 200 else {
             var headers = [("Cache-Control", "no-store")]
             if reply.status == 503 { headers.append(("Retry-After", "1")) }
             return HTTPResponse(status: reply.status, contentType: "application/json", body: reply.body, headers: headers)
         }
-        var headers = cacheHeaders(exchange)
-        if let drawn = reply.notice {
-            // The drawing's notice (D91) joins the request's own; it is not known to a 304.
-            headers.removeAll { $0.0 == "X-Staticmap-Notice" }
-            var notices = StaticMapNotices()
-            if let asked = exchange.notices { notices.add(asked) }
-            notices.add(drawn)
-            if let value = notices.headerValue { headers.append(("X-Staticmap-Notice", value)) }
-        }
+        // The drawing's notices (icons, D88; windows, D93) joined the request's own above; a 304 does
+        // not know them.
+        let headers = cacheHeaders(exchange)
         return HTTPResponse(status: 200, contentType: exchange.format.mimeType, body: reply.body, headers: headers)
     }
 

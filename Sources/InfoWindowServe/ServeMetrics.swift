@@ -17,7 +17,14 @@ final class ServeMetrics: Sendable {
         var restarts = 0
         var rejected = 0
         var refusals: [String: Int] = [:]
+        var iconFetches: [String: Int] = [:]
     }
+
+    /// The outcomes of icon URLs (D88), each counted from the start so the series exist at 0: fetched,
+    /// answered from a worker's memory, or the reason the default pin was drawn.
+    static let iconOutcomes = ["fetched", "cached", "not_listed", "scheme", "bad_url", "private_address", "redirect",
+                               "too_large", "timeout", "http_status", "connection", "not_an_image", "too_many_pixels",
+                               "too_many_icons"]
 
     /// The reasons a `/staticmap` request is refused before it is read (D67, D68), each counted from
     /// the start so the series exist at 0.
@@ -33,6 +40,7 @@ final class ServeMetrics: Sendable {
         var initial = State()
         initial.renders = [Int](repeating: 0, count: workers)
         for reason in Self.refusalReasons { initial.refusals[reason] = 0 }
+        for outcome in Self.iconOutcomes { initial.iconFetches[outcome] = 0 }
         state = Locked(initial)
     }
 
@@ -69,6 +77,12 @@ final class ServeMetrics: Sendable {
     /// A request was refused for `reason` (one of ``refusalReasons``).
     func refused(_ reason: String) { state.withLock { $0.refusals[reason, default: 0] += 1 } }
 
+    /// An icon URL's `outcome` (one of ``iconOutcomes``; anything else is counted as `other`).
+    func iconFetched(_ outcome: String) {
+        let label = Self.iconOutcomes.contains(outcome) ? outcome : "other"
+        state.withLock { $0.iconFetches[label, default: 0] += 1 }
+    }
+
     /// The exposition text; `queueDepth` is read by the caller at the same moment.
     func text(queueDepth: Int) -> String {
         let s = state.withLock { $0 }
@@ -104,6 +118,10 @@ final class ServeMetrics: Sendable {
         family("infowindow_staticmap_refusals_total", "counter", "/staticmap requests refused by URL signing, API keys or the URL length, by reason.")
         for (reason, count) in s.refusals.sorted(by: { $0.key < $1.key }) {
             lines.append("infowindow_staticmap_refusals_total{reason=\"\(reason)\"} \(count)")
+        }
+        family("infowindow_icon_fetches_total", "counter", "icon: URLs of /staticmap requests, by outcome: fetched, cached, or why the default pin was drawn.")
+        for (outcome, count) in s.iconFetches.sorted(by: { $0.key < $1.key }) {
+            lines.append("infowindow_icon_fetches_total{outcome=\"\(outcome)\"} \(count)")
         }
         family("infowindow_worker_renders_total", "counter", "Jobs each worker process answered.")
         for (index, count) in s.renders.enumerated() {

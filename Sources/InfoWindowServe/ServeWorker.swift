@@ -16,12 +16,16 @@ public struct ServeWorker {
     public let basemap: SceneBasemap?
     /// The limits a posted scene is held to.
     public let limits: ServeLimits
+    /// Fetches `icon:` URLs from the hosts of the server's `--icon-hosts`, and keeps them (D85).
+    let icons: IconFetcher
 
-    /// A worker for the images in `folder` (absolute), drawing `basemap` for `"default"`.
-    public init(folder: String, basemap: SceneBasemap?, limits: ServeLimits = ServeLimits()) {
+    /// A worker for the images in `folder` (absolute), drawing `basemap` for `"default"`, fetching icon
+    /// URLs as `icons` allows (by default: none).
+    public init(folder: String, basemap: SceneBasemap?, limits: ServeLimits = ServeLimits(), icons: IconFetchPolicy = IconFetchPolicy()) {
         self.folder = folder
         self.basemap = basemap
         self.limits = limits
+        self.icons = IconFetcher(policy: icons)
     }
 
     /// Warms up, then answers the jobs on standard input until the front closes it (``WorkerLoop``);
@@ -45,10 +49,11 @@ public struct ServeWorker {
 
     /// The answer to one job: the picture (200), or the error naming the parameter.
     public func answer(_ job: RenderJob) -> RenderReply {
+        var report = IconReport()
         do throws(ServeError) {
             var scene: Scene
             switch job {
-            case .staticMap(let request): scene = try request.scene(images: folder)
+            case .staticMap(let request): scene = try request.scene(images: folder, fetching: icons, report: &report)
             case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits, served: basemap)
             }
             if scene.basemap == .default, let basemap { scene.basemap = basemap }
@@ -61,15 +66,19 @@ public struct ServeWorker {
             options.drawingThreads = 1
             do {
                 let picture = try SceneRenderer.render(scene, options: options)
-                return RenderReply(status: 200, body: picture.data,
-                                   notice: picture.notices.isEmpty ? nil : picture.notices.joined(separator: "; "))
+                var reply = RenderReply(status: 200, body: picture.data)
+                // What the request's icons and the drawing (D93) found to say joins the request's notices.
+                (reply.notices, reply.iconOutcomes) = (report.notices + picture.notices, report.outcomes)
+                return reply
             } catch .scene(let error) {
                 throw ServedScene.serveError(error, source: job.source, folder: folder)
             } catch {
                 throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(job.format.rawValue)")
             }
         } catch {
-            return RenderReply(error)
+            var reply = RenderReply(error)
+            reply.iconOutcomes = report.outcomes
+            return reply
         }
     }
 }

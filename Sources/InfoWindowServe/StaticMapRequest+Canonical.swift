@@ -116,6 +116,7 @@ extension StaticMarker {
         if let title { segments.append("title:" + title) }
         if let snippet { segments.append("snippet:" + snippet) }
         if let icon { segments.append("icon:" + icon) }
+        if let iconURL { segments.append("icon:" + iconURL) }
         segments.append(StaticMapRequest.coordinate(position))
         return segments.joined(separator: "|")
     }

@@ -65,12 +65,13 @@ extension StaticMapRequest {
         }
     }
 
-    /// `png`, `png32` (24-bit PNG); `jpg`, `jpg-baseline`, `jpeg` (JPEG); Google's palette formats
+    /// `png`, `png32` (24-bit PNG); `jpg` (progressive JPEG), `jpg-baseline`, `jpeg` (baseline JPEG); Google's palette formats
     /// `png8` and `gif` (D62).
     static func format(_ text: String) throws(ServeError) -> ImageFormat {
         switch text.lowercased() {
         case "png", "png32": return .png
-        case "jpg", "jpg-baseline", "jpeg": return .jpeg
+        case "jpg": return .progressiveJPEG
+        case "jpg-baseline", "jpeg": return .jpeg
         case "png8": return .png8
         case "gif": return .gif
         default:

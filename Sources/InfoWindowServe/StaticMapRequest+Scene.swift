@@ -9,8 +9,16 @@ extension StaticMapRequest {
     /// order with their ids, texts, pins and icons, the selection — drawn by ``SceneRenderer`` exactly
     /// as `infowindow render` draws a scene. Icons are the PNGs of the images folder `folder`
     /// (absolute), each read and decoded once per request by the scene format's path rules (S9); a
-    /// missing or broken one is a 400 naming `markers`, as for the scene loader.
+    /// missing or broken one is a 400 naming `markers`, as for the scene loader. Icon URLs are not
+    /// fetched here: their markers get the default pin (a worker fetches them, D85).
     public func scene(images folder: String) throws(ServeError) -> Scene {
+        var report = IconReport()
+        return try scene(images: folder, fetching: nil, report: &report)
+    }
+
+    /// The scene, with icon URLs fetched by `fetcher` (nil: none is, D69) and what became of them
+    /// added to `report`.
+    func scene(images folder: String, fetching fetcher: IconFetcher?, report: inout IconReport) throws(ServeError) -> Scene {
         var scene = Scene(camera: CameraPosition(target: Coordinate(latitude: 0, longitude: 0), zoom: 0),
                           size: CGSize(width: width, height: height), name: ServedScene.sceneName(in: folder))
         scene.scale = CGFloat(scale)
@@ -20,6 +28,7 @@ extension StaticMapRequest {
         var icons: [String: SceneImage] = [:]
         var pins: [String: SceneImage] = [:]
         var extents: [EdgeInsets] = []
+        var fetched = IconFetches(fetcher: fetcher)
         for (index, marker) in markers.enumerated() {
             var made = SceneMarker(position: marker.position, id: marker.id, title: marker.title, snippet: marker.snippet)
             var color: Color?
@@ -42,6 +51,8 @@ extension StaticMapRequest {
                     }
                 }
                 made.icon = icons[key]
+            } else if let url = marker.iconURL, let image = fetched.icon(url, marker: index, folder: folder, scale: marker.iconScale, report: &report) {
+                made.icon = image
             } else if marker.size != .normal || marker.label != nil {
                 let key = "pin:\(marker.size.rawValue):\(marker.color ?? "red"):\(marker.label.map(String.init) ?? "")"
                 if pins[key] == nil {

@@ -27,7 +27,8 @@ public struct StaticMapRequest: Sendable, Equatable {
     public var bearing = 0.0
     /// Degrees of tilt, 0…60. Default 0.
     public var tilt = 0.0
-    /// PNG (Google's `png`, `png32`), JPEG (`jpg`, `jpg-baseline`), palette PNG (`png8`) or GIF. Default PNG.
+    /// PNG (Google's `png`, `png32`), progressive JPEG (`jpg`), baseline JPEG (`jpg-baseline`), palette
+    /// PNG (`png8`) or GIF. Default PNG.
     public var format = ImageFormat.png
     /// The markers, in the order given (later on top).
     public var markers: [StaticMarker] = []
@@ -184,18 +185,20 @@ public struct StaticMapRequest: Sendable, Equatable {
 public enum ImageFormat: String, Sendable, CaseIterable {
     /// PNG, 24-bit (S12).
     case png
-    /// JPEG, through libjpeg-turbo.
+    /// Baseline JPEG (Google's `jpg-baseline`; `jpeg`), through libjpeg-turbo.
     case jpeg
     /// PNG with a palette of at most 256 colours (Google's `png8`), through libgd (D62).
     case png8
     /// GIF, at most 256 colours, through libgd (D62).
     case gif
+    /// Progressive JPEG (Google's `jpg`), through libjpeg-turbo (D62): the picture arrives coarse first.
+    case progressiveJPEG = "jpg"
 
     /// The `Content-Type`.
     public var mimeType: String {
         switch self {
         case .png, .png8: return "image/png"
-        case .jpeg: return "image/jpeg"
+        case .jpeg, .progressiveJPEG: return "image/jpeg"
         case .gif: return "image/gif"
         }
     }

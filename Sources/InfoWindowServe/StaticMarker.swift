@@ -20,6 +20,9 @@ public struct StaticMarker: Sendable, Equatable {
     public var color: String?
     /// A PNG in the server's `--images` folder, by name (`house` or `house.png`); nil for the pin.
     public var icon: String?
+    /// Google's `icon:` URL (http or https): fetched by the worker when its host is one of the server's
+    /// `--icon-hosts`, else the default pin is drawn and a notice says why (D85–D88); nil for none.
+    public var iconURL: String?
     /// The pin's size, Google's `tiny`, `small`, `mid` or `normal` (the default).
     public var size = PinSize.normal
     /// The character drawn on a `normal` or `mid` pin: one of A–Z or 0–9; nil for none (D63).
@@ -89,7 +92,7 @@ public struct StaticMarker: Sendable, Equatable {
                     throw invalid(name, "\(key): styles come before the locations, e.g. markers=color:blue|51.5,-0.127")
                 }
                 if key == "icon", isURL(text) {
-                    notices.add("\(name): icon URLs are not fetched by this server; the default pin is drawn")
+                    style.iconURL = try iconURL(text, name: name, limits: limits)
                     continue
                 }
                 try style.set(key, text, name: name, limits: limits)
@@ -116,13 +119,29 @@ public struct StaticMarker: Sendable, Equatable {
         // label on tiny and small pins, and an icon has no pin to size.
         if style.size == .tiny || style.size == .small || style.icon != nil { style.label = nil }
         if style.icon != nil { style.size = .normal }
-        if style.icon == nil { style.iconScale = 1 }
+        if style.icon == nil && style.iconURL == nil { style.iconScale = 1 }
         let markers = positions.map { position in
             var marker = style
             marker.position = position
             return marker
         }
         return (markers, notices)
+    }
+
+    /// The longest icon URL: 2,048 characters.
+    static let maximumIconURLLength = 2048
+
+    /// An `icon:` URL as given: at most ``maximumIconURLLength`` characters of printable ASCII (no
+    /// spaces); the worker's fetcher decides the rest (D85).
+    static func iconURL(_ text: String, name: String, limits: ServeLimits) throws(ServeError) -> String {
+        guard text.utf8.count <= maximumIconURLLength else {
+            throw ServeError(status: 400, parameter: "markers", limit: "\(maximumIconURLLength) characters",
+                             message: "\(name): icon: the URL has \(text.utf8.count) characters, more than the limit of \(maximumIconURLLength)")
+        }
+        guard text.utf8.allSatisfy({ (0x21..<0x7F).contains($0) }) else {
+            throw invalid(name, "icon: a URL is printable ASCII without spaces (percent-encode the rest), got \(QueryValue.quoted(text))")
+        }
+        return text
     }
 
     private static func isURL(_ text: String) -> Bool {

@@ -66,21 +66,25 @@ public enum RenderJob: Sendable, Equatable {
     }
 }
 
-/// What a worker answers: the picture, or an error body, with the HTTP status to send.
+/// What a worker answers: the picture, or an error body, with the HTTP status to send, and what its
+/// icon fetches gave (D88). Framed as the status (two bytes, big-endian), the length of a text
+/// (four bytes, little-endian) — one line for each notice (`n ` and the sentence) and each icon
+/// fetch's outcome (`i ` and the metric's label) —, the text, then the body.
 public struct RenderReply: Sendable, Equatable {
     /// 200 for a picture; 4xx/5xx for an error.
     public var status: Int
     /// The picture's bytes, or the JSON error body.
     public var body: Data
-    /// What the drawing found to say in `X-Staticmap-Notice` besides the request's own notices (D91),
-    /// printable ASCII, at most 1,024 bytes; nil for nothing.
-    public var notice: String?
+    /// What was drawn otherwise than asked, found while drawing (an icon URL not fetched, a window with
+    /// no free place, D93), one sentence each, for `X-Staticmap-Notice` (D61).
+    public var notices: [String] = []
+    /// The outcome of each icon URL the job named: `fetched`, `cached` or a refusal's reason (D88).
+    public var iconOutcomes: [String] = []
 
     /// A reply.
-    public init(status: Int, body: Data, notice: String? = nil) {
+    public init(status: Int, body: Data) {
         self.status = status
         self.body = body
-        self.notice = notice
     }
 
     /// The reply for `error`.
@@ -88,25 +92,29 @@ public struct RenderReply: Sendable, Equatable {
         self.init(status: error.status, body: error.json)
     }
 
-    /// Two bytes of status, two of the notice's length, the notice, the body.
     var payload: Data {
-        let text = Data((notice ?? "").utf8.prefix(1024).map { (0x20..<0x7F).contains($0) ? $0 : UInt8(ascii: "?") })
-        var data = Data([UInt8(truncatingIfNeeded: status >> 8), UInt8(truncatingIfNeeded: status),
-                         UInt8(truncatingIfNeeded: text.count >> 8), UInt8(truncatingIfNeeded: text.count)])
+        var data = Data([UInt8(truncatingIfNeeded: status >> 8), UInt8(truncatingIfNeeded: status)])
+        let lines = notices.map { "n " + $0 } + iconOutcomes.map { "i " + $0 }
+        let text = Data(lines.map { $0.replacingOccurrences(of: "\n", with: " ") }.joined(separator: "\n").utf8)
+        var length = UInt32(text.count).littleEndian
+        withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }
         data.append(text)
         data.append(body)
         return data
     }
 
     init?(payload: Data) {
-        guard payload.count >= 4 else { return nil }
+        guard payload.count >= 6 else { return nil }
         let start = payload.startIndex
         let status = Int(payload[start]) << 8 | Int(payload[start + 1])
-        let length = Int(payload[start + 2]) << 8 | Int(payload[start + 3])
-        guard (100...599).contains(status), length <= 1024, payload.count >= 4 + length else { return nil }
-        let text = payload[(start + 4)..<(start + 4 + length)]
-        guard text.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
-        self.init(status: status, body: payload.dropFirst(4 + length), notice: length == 0 ? nil : String(decoding: text, as: UTF8.self))
+        let length = (0..<4).reduce(0) { $0 | Int(payload[start + 2 + $1]) << (8 * $1) }
+        guard (100...599).contains(status), length <= payload.count - 6 else { return nil }
+        self.init(status: status, body: payload.dropFirst(6 + length))
+        let text = String(decoding: payload[(start + 6)..<(start + 6 + length)], as: UTF8.self)
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("n ") { notices.append(String(line.dropFirst(2))) }
+            if line.hasPrefix("i ") { iconOutcomes.append(String(line.dropFirst(2))) }
+        }
     }
 }
 

@@ -33,6 +33,9 @@ enum ServeCommand {
                 OptionSpec(["--images"], value: "DIR", help: "the folder of the PNG icons markers name (icon:NAME)"),
                 OptionSpec(["--signing-secret"], value: "FILE", help: "answer only /staticmap URLs signed as Google signs them, with the URL-safe base64 secret in FILE (403 otherwise)"),
                 OptionSpec(["--keys"], value: "FILE", help: "answer only /staticmap URLs whose key= is one of FILE's lines (403 otherwise)"),
+                OptionSpec(["--icon-hosts"], value: "LIST", help: "fetch icon: URLs from these hosts only (HOST or HOST:PORT, comma-separated, or @FILE); private addresses only when listed as addresses (default: none)"),
+                OptionSpec(["--icon-max-bytes"], value: "N", help: "the largest icon body fetched, in bytes (default 262144)"),
+                OptionSpec(["--icon-timeout"], value: "SECONDS", help: "the time all icon fetches of a request may take (default 2)"),
             ],
             examples: [
                 ("infowindow serve --port 8080", "serve on http://127.0.0.1:8080/"),

@@ -41,11 +41,15 @@ struct ServeSetup {
         var worker = [executable, "serve-worker", "--images", folder]
         if let tiles { worker += ["--tiles", tiles] }
         if let style { worker += ["--style", style] }
+        worker += try Self.iconPolicy(arguments, command: "serve").workerArguments
         configuration = ServeConfiguration(
             workerCommand: worker,
             renderIdentity: RenderIdentity.digest(executable: executable, tiles: tiles, style: style,
                                                   images: arguments["--images"] != nil ? folder : nil))
         configuration.addressBook = Self.gazetteer(tiles: tiles)
+        // The hosts icons may come from change pictures (a listed host's icon replaces a pin): part of the identity.
+        let iconHosts = try Self.iconPolicy(arguments, command: "serve").hosts
+        if !iconHosts.isEmpty { configuration.renderIdentity += " icon-hosts=" + iconHosts.map(\.text).joined(separator: ",") }
         if let host = arguments["--host"] { configuration.host = host }
         if let text = arguments["--port"] { configuration.port = Int(try values.number("--port", text, in: 0...65535)) }
         if let text = arguments["--workers"] { configuration.workers = Int(try values.number("--workers", text, in: 1...256)) }
@@ -83,6 +87,36 @@ struct ServeSetup {
         }
         for note in gazetteer.notes { FileHandle.standardError.write(Data("infowindow serve: addresses: \(note)\n".utf8)) }
         return gazetteer
+    }
+
+    /// The icon fetching of `--icon-hosts` (a list, or `@FILE`), `--icon-max-bytes` and `--icon-timeout`
+    /// (D85–D87); nothing is fetched without `--icon-hosts`.
+    static func iconPolicy(_ arguments: ParsedArguments, command: String) throws(CLIError) -> IconFetchPolicy {
+        let values = OptionValues(command: command)
+        guard var list = arguments["--icon-hosts"] else {
+            for option in ["--icon-max-bytes", "--icon-timeout"] where arguments[option] != nil {
+                throw .usage("infowindow \(command): \(option) limits icon fetching, which needs --icon-hosts")
+            }
+            return IconFetchPolicy()
+        }
+        if list.hasPrefix("@") { list = try read(String(list.dropFirst()), option: "--icon-hosts") }
+        var policy: IconFetchPolicy
+        do {
+            policy = try IconFetchPolicy(hosts: list)
+        } catch {
+            throw .usage("infowindow \(command): --icon-hosts: \(error)")
+        }
+        guard !policy.hosts.isEmpty else {
+            throw .usage("infowindow \(command): --icon-hosts lists no host; give host names or addresses, e.g. --icon-hosts icons.example.com")
+        }
+        if let text = arguments["--icon-max-bytes"] {
+            guard let value = Int(text), (1...(16 << 20)).contains(value) else {
+                throw .usage("infowindow \(command): --icon-max-bytes: expected a whole number of bytes from 1 to 16777216, got \"\(text)\"")
+            }
+            policy.maximumBytes = value
+        }
+        if let text = arguments["--icon-timeout"] { policy.timeLimit = try values.number("--icon-timeout", text, in: 0.01...60) }
+        return policy
     }
 
     /// Removes the scratch folder, if one was made.

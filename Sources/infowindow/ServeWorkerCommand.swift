@@ -15,6 +15,9 @@ enum ServeWorkerCommand {
                     OptionSpec(["--images"], value: "DIR", help: "the folder of the icons (absolute)"),
                     OptionSpec(["--tiles"], value: "FILE", help: "basemap tiles"),
                     OptionSpec(["--style"], value: "FILE", help: "a style for the tiles"),
+                    OptionSpec(["--icon-hosts"], value: "LIST", help: "the hosts icon URLs are fetched from"),
+                    OptionSpec(["--icon-max-bytes"], value: "N", help: "the largest icon body"),
+                    OptionSpec(["--icon-timeout"], value: "SECONDS", help: "the time a request's icons may take"),
                 ],
                 examples: [], run: run)
     }
@@ -64,6 +67,7 @@ enum ServeWorkerCommand {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let basemap = try basemap(tiles: arguments["--tiles"], style: arguments["--style"])
-        return ServeWorker(folder: folder, basemap: basemap).run()
+        let icons = try ServeSetup.iconPolicy(arguments, command: "serve-worker")
+        return ServeWorker(folder: folder, basemap: basemap, icons: icons).run()
     }
 }

@@ -57,11 +57,15 @@ struct GoogleGrammarTests {
         #expect(satellite != plain && satellite.canonicalQuery == plain.canonicalQuery + "&language=fr")
     }
 
-    @Test("D62 png and png32 are PNG, jpg and jpg-baseline JPEG, png8 and gif the palette formats; others are refused")
+    @Test("D62 png and png32 are PNG, jpg progressive and jpg-baseline baseline JPEG, png8 and gif the palette formats; others are refused")
     func formats() throws {
         #expect(try parse("center=0,0&zoom=3&format=png32").format == .png)
-        #expect(try parse("center=0,0&zoom=3&format=jpg").format == .jpeg)
+        #expect(try parse("center=0,0&zoom=3&format=jpg").format == .progressiveJPEG)
         #expect(try parse("center=0,0&zoom=3&format=jpg-baseline").format == .jpeg)
+        #expect(try parse("center=0,0&zoom=3&format=jpeg").format == .jpeg)
+        let progressive = try parse("center=0,0&zoom=3&format=jpg")
+        #expect(progressive.canonicalQuery.contains("format=jpg") && !progressive.canonicalQuery.contains("format=jpeg"))
+        #expect(try StaticMapRequest(canonicalQuery: progressive.canonicalQuery) == progressive)
         #expect(try parse("center=0,0&zoom=3&format=png8").format == .png8)
         #expect(try parse("center=0,0&zoom=3&format=gif").format == .gif)
         let gif = try parse("center=0,0&zoom=3&format=gif")
@@ -123,11 +127,18 @@ struct GoogleGrammarTests {
         }
     }
 
-    @Test("D69 an icon URL is not fetched: the default pin is drawn and the answer says why")
+    @Test("D69 an icon URL is kept for the worker to fetch (D85), with the colour of the pin drawn when it is not; a long or spaced URL is refused")
     func iconURL() throws {
         let request = try parse("center=0,0&zoom=3&markers=icon:https://goo.gl/5y3S82|color:blue|1,2")
-        #expect(request.markers[0].icon == nil && request.markers[0].color == "#3b6fd1")
-        #expect(request.notices.headerValue == "markers[0]: icon URLs are not fetched by this server; the default pin is drawn")
+        #expect(request.markers[0].icon == nil && request.markers[0].iconURL == "https://goo.gl/5y3S82" && request.markers[0].color == "#3b6fd1")
+        #expect(request.notices.headerValue == nil)
+        #expect(request.canonicalQuery.contains("icon:https://goo.gl/5y3S82"))
+        #expect(try StaticMapRequest(canonicalQuery: request.canonicalQuery) == request)
+        let scaled = try parse("center=0,0&zoom=3&markers=scale:2|icon:http://a.example/i.png?x=1|1,2")
+        #expect(scaled.markers[0].iconScale == 2 && scaled.markers[0].iconURL == "http://a.example/i.png?x=1")
+        #expect(try StaticMapRequest(canonicalQuery: scaled.canonicalQuery) == scaled)
+        #expect(error("center=0,0&zoom=3&markers=icon:http://a.example/\(String(repeating: "x", count: 2048))|1,2")?.limit == "2048 characters")
+        #expect(error("center=0,0&zoom=3&markers=icon:http://a.example/a b.png|1,2")?.parameter == "markers")
     }
 
     @Test("D65 paths take weight, color and fillcolor (0xRRGGBB[AA] or named), geodesic, points or enc:")

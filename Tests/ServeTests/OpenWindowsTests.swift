@@ -141,10 +141,10 @@ struct OpenWindowsTests {
             + "&markers=id:b|title:Another long title|51.507,-0.108&selected=a,b"
         let reply = worker.answer(.staticMap(try parse(query)))
         #expect(reply.status == 200)
-        let notice = try #require(reply.notice)
+        let notice = try #require(reply.notices.first)
         #expect(notice.contains("\"a\"") && notice.contains("drawn above its marker"))
         #expect(RenderReply(payload: reply.payload) == reply, "the notice crosses the pipe")
         let fits = worker.answer(.staticMap(try parse(three + "&selected=a,b,c")))
-        #expect(fits.status == 200 && fits.notice == nil)
+        #expect(fits.status == 200 && fits.notices.isEmpty)
     }
 }

@@ -71,6 +71,35 @@ struct ServeWorkerTests {
         #expect(ImageFormat.gif.mimeType == "image/gif" && ImageFormat.png8.mimeType == "image/png")
     }
 
+    @Test("D62 format=jpg is a progressive JPEG (an SOF2 frame), jpg-baseline a baseline one (SOF0), both decoding to the picture")
+    func progressiveJPEG() throws {
+        var asked = try request(query)
+        asked.format = try request(query + "&format=jpg").format
+        let progressive = worker.answer(.staticMap(asked))
+        asked.format = try request(query + "&format=jpg-baseline").format
+        let baseline = worker.answer(.staticMap(asked))
+        #expect(progressive.status == 200 && baseline.status == 200)
+        #expect(Self.frameMarkers(progressive.body) == [0xC2], "jpg: \(Self.frameMarkers(progressive.body))")
+        #expect(Self.frameMarkers(baseline.body) == [0xC0], "jpg-baseline: \(Self.frameMarkers(baseline.body))")
+        #expect(progressive.body != baseline.body)
+        #expect(ImageFormat.progressiveJPEG.mimeType == "image/jpeg")
+    }
+
+    /// The start-of-frame markers (0xC0…0xCF but DHT, JPG and DAC) of a JPEG, walking its segments up
+    /// to the first scan.
+    static func frameMarkers(_ data: Data) -> [UInt8] {
+        let bytes = [UInt8](data)
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return [] }
+        var found: [UInt8] = [], at = 2
+        while at + 4 <= bytes.count, bytes[at] == 0xFF {
+            let marker = bytes[at + 1]
+            if marker == 0xDA { break }
+            if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) { found.append(marker) }
+            at += 2 + (Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]))
+        }
+        return found
+    }
+
     @Test("S1 a scene that cannot be drawn is answered with the error, naming the parameter or the body")
     func errors() throws {
         let unknown = worker.answer(.staticMap(try request(query.replacingOccurrences(of: "selected=l", with: "selected=paris"))))

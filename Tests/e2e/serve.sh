@@ -206,7 +206,7 @@ for icon in '../etc/passwd' '..%2Fimages%2Fhouse' '%2e%2e%2fsecret' '%252e%252e%
 done
 fetch "$(url main '/staticmap?center=0,0&zoom=2&markers=icon:http:%2F%2Fexample.com%2Fx.png%7C1,2')"
 expect_code 200 "D69 an icon URL draws the default pin"
-expect_header X-Staticmap-Notice "markers[0]: icon URLs are not fetched by this server; the default pin is drawn" "D69 the notice says why"
+expect_header X-Staticmap-Notice "markers[0]: icon URL not drawn: this server fetches icons only from the hosts it lists with --icon-hosts, and lists none; the default pin is drawn" "D69 the notice says why"
 refused "S9 an icon not in --images" 400 markers - "$(url main '/staticmap?center=0,0&zoom=2&markers=icon:nothere%7C1,2')"
 refused "F3 selected names no marker" 400 selected - "$(url main '/staticmap?center=0,0&zoom=2&markers=id:a%7Ctitle:A%7C1,2&selected=b')"
 head -c $((1024 * 1024 + 1)) /dev/zero | tr '\0' ' ' >"$work/big.json"

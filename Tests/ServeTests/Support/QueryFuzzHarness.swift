@@ -18,7 +18,10 @@ import Foundation
 ///   reading the same query twice gives the same canonical query;
 /// - the scene it becomes (``StaticMapRequest/scene(images:)``) passes the server's scene rules for
 ///   posted scenes, with the same markers in the same order, camera, size and scale (an icon file
-///   may be missing: that is the only error allowed).
+///   may be missing: that is the only error allowed); an `icon:` URL is at most 2,048 printable
+///   characters and draws the default pin when nothing fetches it (D69, D85);
+/// - the input read as an `--icon-hosts` list (D85) is refused or gives hosts whose written form
+///   reads back as the same host.
 enum QueryFuzzHarness {
     /// A check an input failed.
     struct Failure: Error, CustomStringConvertible {
@@ -48,6 +51,7 @@ enum QueryFuzzHarness {
 
     /// Runs `bytes` through every check; `folder` is an images folder (the demo scenes' images).
     static func run(_ bytes: [UInt8], folder: String) throws(Failure) {
+        try checkHostList(bytes)
         guard let items = items(bytes) else { return }
         let limits = ServeLimits()
         let request: StaticMapRequest
@@ -105,6 +109,16 @@ enum QueryFuzzHarness {
         }
     }
 
+    /// The bytes as an `--icon-hosts` list: each host it gives is written and read back unchanged.
+    private static func checkHostList(_ bytes: [UInt8]) throws(Failure) {
+        guard let text = String(validating: bytes, as: UTF8.self), let policy = try? IconFetchPolicy(hosts: text) else { return }
+        for host in policy.hosts {
+            guard IconFetchPolicy.Host(host.text) == host, !host.name.isEmpty, host.port.map({ (1...65535).contains($0) }) ?? true else {
+                throw Failure(description: "the icon host \(host) does not read back from \(host.text)")
+            }
+        }
+    }
+
     private static func checkRefusal(_ error: ServeError) throws(Failure) {
         guard (400..<500).contains(error.status), !error.parameter.isEmpty, !error.message.isEmpty else {
             throw Failure(description: "a refusal without status, parameter or message: \(error)")
@@ -127,6 +141,8 @@ enum QueryFuzzHarness {
                 (marker.title?.count ?? 0) <= limits.maximumTextLength && (marker.snippet?.count ?? 0) <= limits.maximumTextLength
                     && (marker.id?.count ?? 1) <= limits.maximumNameLength && marker.id != ""
                     && marker.icon.map { $0.hasSuffix(".png") && $0.dropLast(4).allSatisfy(nameCharacters.contains) && $0.count > 4 } ?? true
+                    && marker.iconURL.map { $0.utf8.count <= StaticMarker.maximumIconURLLength && $0.utf8.allSatisfy { (0x21..<0x7F).contains($0) } } ?? true
+                    && (marker.icon == nil || marker.iconURL == nil)
             }
             && (request.selected.map { !$0.isEmpty && $0.count <= limits.maximumNameLength } ?? true)
             && (request.openWindows.isEmpty || (request.selected == nil && (2...Scene.maximumOpenWindows).contains(request.openWindows.count)
