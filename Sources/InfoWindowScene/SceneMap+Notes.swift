@@ -11,8 +11,12 @@ extension SceneMap {
     /// suspected: 1,000 km.
     static let farCenterDistance = 1_000_000.0
 
+    /// The deepest zoom the world map's data is drawn at without being scaled up: its tiles end at zoom 8
+    /// and are 512 pixels wide, the detail of zoom 9 (D99).
+    public static let worldDetailZoom = 9.0
+
     /// What the picture of this map leaves out or shows other than asked, each with its fix, in this
-    /// order: the view outside the basemap's tiles (D71); the selected marker outside the picture, or its
+    /// order: the world map alone drawn deeper than its data (D99); the view outside the basemap's tiles (D71); the selected marker outside the picture, or its
     /// window cut by an edge (D73); several windows with no free place (D93); markers outside the picture; GeoJSON features skipped (F4) and
     /// properties that could not be used (D77); GeoJSON points written `[latitude, longitude]`; a camera
     /// centre written longitude first (D72). Empty when the picture shows
@@ -21,6 +25,11 @@ extension SceneMap {
         var notes: [SceneNote] = []
         let view = CGRect(origin: .zero, size: mapView.frame.size)
         let projection = mapView.projection
+        if mapView.mapType != .none, let world = VectorTileSource.worldFile?.path,
+           (mapView.basemap as? VectorTileSource)?.path == world, mapView.camera.zoom > Self.worldDetailZoom {
+            let zoom = Self.describe(zoom: mapView.camera.zoom)
+            notes.append(SceneNote(.worldOnly, "the world map alone is drawn at zoom \(zoom): Natural Earth's coasts, rivers, borders and places, detailed to zoom \(Int(Self.worldDetailZoom)), with no streets; for streets draw a city's vector tiles over it (infowindow render --tiles FILE; make them from an OpenStreetMap extract with infowindow tiles EXTRACT.osm.pbf -o CITY.mbtiles)"))
+        }
         if let coverage = mapView.basemap?.coverage,
            !coverage.intersects(CoordinateBounds(region: projection.visibleRegion())) {
             notes.append(SceneNote(.outsideCoverage, "\(basemapName): the view lies outside the tiles' coverage (\(Self.describe(coverage)), from the file's metadata), so the world map is drawn there; to see the tiles' streets, centre the camera inside, e.g. at \(Self.describe(Self.center(of: coverage)))"))
@@ -120,6 +129,11 @@ extension SceneMap {
         case .vectorTiles(nil, _): return "the bundled Helsinki tiles"
         case .default, .none: return "the basemap"
         }
+    }
+
+    /// A zoom as people write it: `15`, `15.5`.
+    static func describe(zoom: Double) -> String {
+        zoom.rounded() == zoom ? String(Int(zoom)) : String(format: "%g", (zoom * 100).rounded() / 100)
     }
 
     static func name(of marker: Marker) -> String {

@@ -8,6 +8,8 @@ public struct SceneNote: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// The whole view lies outside the basemap's tiles (D71): the world map is drawn there.
         case outsideCoverage
+        /// The world map alone is drawn deeper than its data goes (D99): no streets.
+        case worldOnly
         /// The selected marker, and so its window, is not in the picture (D72).
         case selectedOutside
         /// The open window is cut by the picture's edge (D73).
@@ -32,9 +34,10 @@ public struct SceneNote: Sendable, Hashable, CustomStringConvertible {
     /// The sentence, with the fix.
     public var message: String
 
-    /// Whether the picture lacks something the scene asked for (every kind but ``Kind/outsideCoverage``,
-    /// which only says where the basemap's data ends): a tool's `--strict` makes these errors.
-    public var isDrop: Bool { kind != .outsideCoverage }
+    /// Whether the picture lacks something the scene asked for (every kind but ``Kind/outsideCoverage``
+    /// and ``Kind/worldOnly``, which only say where the basemap's data ends): a tool's `--strict` makes
+    /// these errors.
+    public var isDrop: Bool { kind != .outsideCoverage && kind != .worldOnly }
 
     /// The sentence.
     public var description: String { message }

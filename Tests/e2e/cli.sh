@@ -46,7 +46,9 @@ checks=$((checks + 1))
 run render "$root/Scenes/london.json" "$root/Scenes/taipei.json" -o batch/
 expect_status 0
 expect_stdout "$(printf 'batch/london.png\nbatch/taipei.png')"
-expect_stderr ""
+# D99: London at zoom 10 and Taipei at 13 have the world map alone, and say so once each.
+expect_stderr "$(world_note 10)
+$(world_note 13)"
 same_picture "$work/cwd/batch/taipei.png" "demo-taipei"
 no_leftovers "$work/cwd/batch"
 

@@ -152,7 +152,7 @@ grep -q '"version": 1' own.json || fail "own.json was overwritten"
 echo "e2e output: -o - is standard output (O7)"
 render_into_pipe "identify -format '%m %wx%h' png:- >identified.txt" "$scene" -o -
 expect_status 0
-expect_stderr ""
+expect_stderr "$(world_note 10)"
 checks=$((checks + 1))
 [ "$(cat identified.txt)" == "PNG 640x480" ] || fail "-o - piped into identify: $(cat identified.txt)"
 render_into_pipe "cat >stdout.png" "$scene" -o -
@@ -187,7 +187,8 @@ set -e
 exec 5>&-
 last="infowindow render … -o after-gone.png >gone"
 expect_status 1
-expect_stderr "infowindow: standard output: cannot be written, nothing was written (the program reading it stopped before the end: Broken pipe); keep the reading program running until the picture is complete."
+expect_stderr "$(world_note 10)
+infowindow: standard output: cannot be written, nothing was written (the program reading it stopped before the end: Broken pipe); keep the reading program running until the picture is complete."
 same_bytes after-gone.png "$reference"
 error 2 "infowindow render: -o - writes one picture to standard output, and 2 scenes cannot go to one stream; give a folder ending in / (-o out/)" \
   render "$scene" "$root/Scenes/taipei.json" -o -

@@ -42,6 +42,12 @@ expect_stdout() {
   [ "$actual" == "$1" ] || fail "$last: stdout was [$actual], expected [$1]"
 }
 
+# world_note ZOOM — the note `infowindow render` prints when the world map alone is drawn deeper than
+# its data (D99).
+world_note() {
+  printf "infowindow: note: the world map alone is drawn at zoom %s: Natural Earth's coasts, rivers, borders and places, detailed to zoom 9, with no streets; for streets draw a city's vector tiles over it (infowindow render --tiles FILE; make them from an OpenStreetMap extract with infowindow tiles EXTRACT.osm.pbf -o CITY.mbtiles)" "$1"
+}
+
 expect_stderr() {
   checks=$((checks + 1))
   local actual
