@@ -158,3 +158,34 @@ struct JPEGNamedTests {
         #expect(image.pixelWidth == 40 * Int(window.scale) && (image.color(atPixelX: 5, y: 5)?.red ?? 0) > 0.9)
     }
 }
+
+@Suite("Geometry utilities against paths and map points (D117)")
+struct PathGeometryNamesTests {
+    @Test("D117 GMSGeometryContainsLocation, GMSGeometryIsLocationOnPath(Tolerance) as apps call them")
+    func pathCalls() {
+        let square = GMSMutablePath()
+        square.addLatitude(-1, longitude: -1)
+        square.addLatitude(-1, longitude: 1)
+        square.addLatitude(1, longitude: 1)
+        square.addLatitude(1, longitude: -1)
+        #expect(GMSGeometryContainsLocation(CLLocationCoordinate2D(latitude: 0, longitude: 0), square, true))
+        #expect(!GMSGeometryContainsLocation(CLLocationCoordinate2D(latitude: 0, longitude: 5), square, false))
+        #expect(GMSGeometryIsLocationOnPath(CLLocationCoordinate2D(latitude: -1, longitude: 0), square, false))
+        #expect(!GMSGeometryIsLocationOnPath(CLLocationCoordinate2D(latitude: -0.99, longitude: 0), square, false))
+        #expect(GMSGeometryIsLocationOnPathTolerance(CLLocationCoordinate2D(latitude: -0.99, longitude: 0), square, false, 1200))
+    }
+
+    @Test("D117 GMSProject and GMSUnproject: x east and y north in −1…1; GMSMapPointDistance the short way")
+    func mapPoints() {
+        let origin = GMSProject(CLLocationCoordinate2D(latitude: 0, longitude: 0))
+        #expect(abs(origin.x) < 1e-12 && abs(origin.y) < 1e-12)
+        let northEast = GMSProject(CLLocationCoordinate2D(latitude: 85.051_128_779_806_59, longitude: 90))
+        #expect(abs(northEast.x - 0.5) < 1e-12 && abs(northEast.y - 1) < 1e-9)
+        let helsinki = CLLocationCoordinate2D(latitude: 60.17, longitude: 24.94)
+        let back = GMSUnproject(GMSProject(helsinki))
+        #expect(abs(back.latitude - helsinki.latitude) < 1e-9 && abs(back.longitude - helsinki.longitude) < 1e-9)
+        let a = GMSMapPoint(x: 0.9, y: 0), b = GMSMapPoint(x: -0.9, y: 0)
+        #expect(abs(GMSMapPointDistance(a, b) - 0.2) < 1e-12)
+        #expect(GMSMapPointInterpolate(GMSMapPoint(), GMSMapPoint(x: 1, y: -1), 0.25) == GMSMapPoint(x: 0.25, y: -0.25))
+    }
+}
