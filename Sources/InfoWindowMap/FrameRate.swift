@@ -3,6 +3,16 @@ import Foundation
 /// How often a map wants to be drawn while it moves: the SDK's `GMSFrameRate` (D113). The host paces its
 /// frames by the fastest rate its maps ask for, never above the display's.
 public enum FrameRate: Int, Hashable, Sendable, CaseIterable {
+    /// The rate with the SDK's number (0 power save, 1 conservative, 2 maximum); nil for another number.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .powerSave
+        case 1: self = .conservative
+        case 2: self = .maximum
+        default: return nil
+        }
+    }
+
     /// The fewest frames, to save power: 15 a second.
     case powerSave = 0
     /// Fewer frames than the display can show: 30 a second.

@@ -5,6 +5,16 @@ import InfoWindowViews
 /// How a map's padding meets the safe area of the screen: the SDK's `GMSMapViewPaddingAdjustmentBehavior`.
 /// There is no safe area here (no notch, no home indicator), so every case gives the padding as set.
 public enum PaddingAdjustmentBehavior: Int, Hashable, Sendable {
+    /// The behaviour with the SDK's number (0 always, 1 automatic, 2 never); nil for another number.
+    public init?(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .always
+        case 1: self = .automatic
+        case 2: self = .never
+        default: return nil
+        }
+    }
+
     /// The safe area is always added to the padding (the SDK's default).
     case always
     /// The safe area is added where the padding is zero.

@@ -124,6 +124,56 @@ struct ViewportNamesTests {
         #expect(shrinking.frame.width == 0, "a width never goes below zero")
     }
 
+    @Test("Golden: 80 pt of bottom padding (the target centred above it, the attribution moved up), a segmented control and a text view")
+    func paddingAndControlsGolden() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 320))
+        window.scale = 1
+        let mapView = GMSMapView(frame: window.bounds, camera: GMSCameraPosition(latitude: -37.81969, longitude: 144.966085, zoom: 4))
+        mapView.padding = UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 0)
+        window.addSubview(mapView)
+        let bar = UIView(frame: CGRect(x: 0, y: -80, width: 0, height: 80))
+        bar.backgroundColor = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 0.5)
+        bar.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+        let holder = UIView(frame: .zero)
+        holder.addSubview(bar)
+        holder.frame = window.bounds
+        window.addSubview(holder)
+        holder.isUserInteractionEnabled = false
+        let control = UISegmentedControl(items: ["Normal", "Satellite", "Hybrid", "Terrain"])
+        control.selectedSegmentIndex = 1
+        control.frame.origin = CGPoint(x: (390 - control.frame.width) / 2, y: 8)
+        window.addSubview(control)
+        let text = UITextView(frame: CGRect(x: 0, y: 48, width: 390, height: 0))
+        text.text = "Preferred frame rate: Conservative"
+        text.textAlignment = .center
+        text.backgroundColor = UIColor(white: 1, alpha: 0.8)
+        text.sizeToFit()
+        window.addSubview(text)
+        window.makeKeyAndVisible()
+        #expect(bar.frame == CGRect(x: 0, y: 240, width: 390, height: 80))
+        let target = mapView.projection.point(for: mapView.camera.target)
+        #expect(target == CGPoint(x: 195, y: 120), "centred above the padding")
+        goldens.assert(window.snapshot(), named: "viewport-padding-controls")
+    }
+
+    @Test("UIGraphicsBeginImageContextWithOptions, drawHierarchy and UIGraphicsGetImageFromCurrentImageContext picture a map, as SnapshotReady does")
+    func imageContext() throws {
+        let mapView = map()
+        mapView.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+        mapView.backgroundColor = .red
+        mapView.basemap = nil
+        mapView.showsGraticule = false
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil, "no context")
+        #expect(!mapView.drawHierarchy(in: mapView.bounds, afterScreenUpdates: true))
+        UIGraphicsBeginImageContextWithOptions(mapView.bounds.size, true, 2)
+        #expect(mapView.drawHierarchy(in: mapView.bounds, afterScreenUpdates: true))
+        let picture = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(picture.pixelWidth == 240 && picture.pixelHeight == 160 && picture.scale == 2)
+        #expect(picture.color(atPixelX: 120, y: 80) == .red, "the map's pixels")
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil, "ended")
+    }
+
     @Test("didReceiveMemoryWarning reaches the controllers a window shows")
     func memoryWarning() {
         final class Screen: UIViewController {

@@ -42,11 +42,13 @@ public final class TextView: View {
 
     private var sideInset: CGFloat { Self.lineFragmentPadding }
 
-    /// The size that shows all the text wrapped to `size.width` (or on one line when the width is not
-    /// finite), insets included.
+    /// The size that shows all the text wrapped to `size.width`, insets included. An unbounded width
+    /// (as `sizeToFit()` asks) keeps the width the view has, as UIKit's text view does, and fits the
+    /// height; a view without a width takes the text's on one line.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let room = size.width.isFinite && size.width > 0 && size.width < 100_000
-            ? max(1, size.width - textContainerInset.left - textContainerInset.right - 2 * sideInset) : nil
+        let asked = size.width.isFinite && size.width > 0 && size.width < 100_000 ? size.width
+            : (bounds.width > 0 ? bounds.width : nil)
+        let room = asked.map { max(1, $0 - textContainerInset.left - textContainerInset.right - 2 * sideInset) }
         let text = layout(width: room)?.size ?? CGSize(width: 0, height: ((font ?? .systemFont(ofSize: 12)).pointSize * 1.2).rounded(.up))
         return CGSize(width: (room ?? text.width) + textContainerInset.left + textContainerInset.right + 2 * sideInset,
                       height: (text.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
