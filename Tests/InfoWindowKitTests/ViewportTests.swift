@@ -208,4 +208,20 @@ struct ViewportTests {
         map.advance(to: 2)
         #expect(map.camera.bearing == 180)
     }
+
+    @Test("G8 G10 padding larger than the view: no crash; the region is the line through the padded centre, fit gives zoom 0")
+    func paddingLargerThanView() {
+        let map = map()
+        map.padding = EdgeInsets(top: 300, left: 200, bottom: 300, right: 200)
+        let projection = map.projection
+        let region = projection.visibleRegion()
+        #expect(region.nearLeft.longitude == region.nearRight.longitude && region.nearLeft.latitude == region.farLeft.latitude,
+                "no width and no height left: every corner is the padded centre")
+        #expect(projection.contains(map.camera.target))
+        let bounds = CoordinateBounds(coordinate: Coordinate(latitude: -34, longitude: 150),
+                                      coordinate: Coordinate(latitude: -33, longitude: 152))
+        map.moveCamera(.fit(bounds))
+        #expect(map.camera.zoom == 0)
+        _ = map.snapshot()
+    }
 }
