@@ -126,14 +126,14 @@ public final class Image: Sendable {
         content = other.content
     }
 
-    /// Loads a PNG file (or a JPEG, recognised by its first bytes), with an error that names the file and
-    /// the fix. A name ending in `@2x`/`@3x` sets the scale. The header is read and checked before the rest of the file:
+    /// Loads a PNG file (or a JPEG named `.jpg` or `.jpeg`), with an error that names the file and the
+    /// fix. A name ending in `@2x`/`@3x` sets the scale. The header is read and checked before the rest of the file:
     /// a file that is not a PNG, or claims more pixels than a bitmap may have, is refused unread.
     public static func load(contentsOfFile path: String) throws(ImageError) -> Image {
         let data = try ImageFile.read(path)
-        // A JPEG (a name given with its .jpg extension, as UIKit's `UIImage(named:)` takes one) is
-        // read by libjpeg-turbo; everything else must be a PNG.
-        let bitmap = JPEGCodec.looksLikeJPEG(data) ? try JPEGCodec.decode(data, name: path) : try PNGCodec.decode(data, name: path)
+        // A JPEG named as one (.jpg, .jpeg: UIKit's `UIImage(named: "map.jpg")`) is read by libjpeg-turbo;
+        // everything else must be a PNG (a JPEG renamed .png is refused as before, saying what it is).
+        let bitmap = ImageFile.isJPEG(path: path, data: data) ? try JPEGCodec.decode(data, name: path) : try PNGCodec.decode(data, name: path)
         return Image(bitmap: bitmap, scale: scaleSuffix(of: path))
     }
 

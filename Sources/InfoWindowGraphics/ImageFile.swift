@@ -11,6 +11,12 @@ enum ImageFile {
     /// stored uncompressed at 8 bytes a pixel.
     static let maximumFileSize = 512 * 1024 * 1024
 
+    /// True for a file named `.jpg` or `.jpeg` that starts as a JPEG does: read by the JPEG decoder.
+    static func isJPEG(path: String, data: Data) -> Bool {
+        let name = path.lowercased()
+        return (name.hasSuffix(".jpg") || name.hasSuffix(".jpeg")) && JPEGCodec.looksLikeJPEG(data)
+    }
+
     /// The whole file at `path`, after the checks above.
     static func read(_ path: String) throws(ImageError) -> Data {
         var isDirectory: ObjCBool = false
@@ -30,7 +36,7 @@ enum ImageFile {
         do {
             var data = try handle.read(upToCount: PNGCodec.headerLength) ?? Data()
             // A JPEG's size is checked by its decoder from its header, before any pixel is allocated.
-            if !JPEGCodec.looksLikeJPEG(data) { try PNGCodec.checkHeader(data, name: path) }
+            if !isJPEG(path: path, data: data) { try PNGCodec.checkHeader(data, name: path) }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             guard size <= maximumFileSize else {
                 throw ImageError(path: path, problem: "is \(size / 1_048_576) MiB, more than the \(maximumFileSize / 1_048_576) MiB an image file may have",
