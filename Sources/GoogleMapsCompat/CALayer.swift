@@ -6,9 +6,9 @@ import InfoWindowKit
 /// Every property reads and writes the view's own value (`view.layer.cornerRadius = 8` is
 /// `view.cornerRadius = 8`); the layer keeps nothing of its own. `opacity` is the view's `alpha` and
 /// animates inside `UIView.animate` like it; the shadow is cast from the view's drawn pixels. Transforms
-/// are not supported.
+/// are not supported; ``add(_:forKey:)`` animates only a map view's camera keys (``GMSMapLayer``).
 @MainActor
-public final class CALayer {
+public class CALayer {
     /// The view whose box this layer describes.
     public let view: UIView
 
@@ -76,4 +76,14 @@ public final class CALayer {
         get { view.shadowOpacity }
         set { view.shadowOpacity = newValue }
     }
+
+    /// Core Animation's `add(_:forKey:)`. A plain view's layer has no keys that animate this way: the
+    /// animation is ignored with a warning (animate views with `UIView.animate`). ``GMSMapLayer``
+    /// animates the camera keys.
+    public func add(_ animation: CAAnimation, forKey key: String?) {
+        Diagnostics.warn("CALayer.add(_:forKey: \(key ?? "nil")): only a map view's camera keys (kGMSLayerCamera…Key) animate here; use UIView.animate for views")
+    }
+
+    /// Core Animation's `removeAllAnimations()`: nothing runs on a plain view's layer.
+    public func removeAllAnimations() {}
 }

@@ -31,3 +31,8 @@ extension Coordinate {
         self.init(latitude: 0, longitude: 0)
     }
 }
+
+/// Core Location's location: InfoWindowKit's ``/InfoWindowKit/Location`` (`coordinate`,
+/// `horizontalAccuracy`, `init(latitude:longitude:)`), as `mapView.myLocation` answers it (always nil
+/// here: there is no location source).
+public typealias CLLocation = Location

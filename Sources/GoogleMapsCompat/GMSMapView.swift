@@ -61,3 +61,17 @@ extension MapView {
         animate(to: goal)
     }
 }
+
+/// The SDK's smallest zoom level, 0 here (the whole world in 256 points; the SDK's is device-dependent).
+public let kGMSMinZoomLevel = Float(CameraPosition.minimumZoom)
+
+/// The SDK's largest zoom level, 22 here.
+public let kGMSMaxZoomLevel = Float(CameraPosition.maximumZoom)
+
+/// The SDK's frame rates: InfoWindowKit's ``/InfoWindowKit/FrameRate`` (`.powerSave` 15 fps,
+/// `.conservative` 30 fps, `.maximum` the display's; D113), for `mapView.preferredFrameRate`.
+public typealias GMSFrameRate = FrameRate
+
+/// The SDK's padding behaviours: InfoWindowKit's ``/InfoWindowKit/PaddingAdjustmentBehavior``, for
+/// `mapView.paddingAdjustmentBehavior` (there is no safe area here: every case draws the padding as set).
+public typealias GMSMapViewPaddingAdjustmentBehavior = PaddingAdjustmentBehavior

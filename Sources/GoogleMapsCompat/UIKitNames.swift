@@ -86,13 +86,35 @@ public typealias CATransaction = Transaction
 /// Core Animation's time interval, seconds.
 public typealias CFTimeInterval = TimeInterval
 
+/// UIKit's segmented control: InfoWindowKit's ``/InfoWindowKit/SegmentedControl`` (`init(items:)`,
+/// `selectedSegmentIndex`, `numberOfSegments`, `titleForSegment(at:)`, `setTitle(_:forSegmentAt:)`;
+/// `.valueChanged` through `addAction(_:for:)`).
+public typealias UISegmentedControl = SegmentedControl
+
+/// UIKit's text view, read-only: InfoWindowKit's ``/InfoWindowKit/TextView`` (`text`, `font`, `textColor`,
+/// `textAlignment`, `isEditable` and `isSelectable` kept, `textContainerInset`).
+public typealias UITextView = TextView
+
 @MainActor
 extension View {
     /// UIKit's `UIView.ContentMode`, so `imageView.contentMode = .scaleAspectFit` reads as on iOS.
     public typealias ContentMode = InfoWindowKit.ContentMode
+}
 
+/// Core Animation's layer delegate; here it only gives every ``UIView`` its ``CALayer`` (a map view's
+/// own `layer`, a ``GMSMapLayer``, takes precedence for a `GMSMapView`).
+@MainActor
+public protocol CALayerDelegate: AnyObject {}
+
+extension View: CALayerDelegate {}
+
+extension CALayerDelegate where Self: View {
     /// UIKit's `layer`: a ``CALayer`` whose `cornerRadius`, `borderWidth`, `borderColor`,
-    /// `masksToBounds`, `backgroundColor` and `opacity` are this view's own values.
-    public var layer: CALayer { CALayer(view: self) }
+    /// `masksToBounds`, `backgroundColor` and `opacity` are this view's own values (a ``GMSMapLayer``
+    /// for a map view).
+    public var layer: CALayer {
+        if let map = self as? MapView { return GMSMapLayer(map: map) }
+        return CALayer(view: self)
+    }
 }
 

@@ -50,7 +50,8 @@ public final class Image: Sendable {
     }())
 
     /// UIKit's `UIImage(named:)`: a PNG found in ``searchPaths`` as `NAME`, `NAME.png`, `NAME@2x.png` or
-    /// `NAME@3x.png`; nil when there is none or the name is refused (see ``named(_:)``).
+    /// `NAME@3x.png` (or a JPEG named with its extension, `NAME.jpg`); nil when there is none or the name
+    /// is refused (see ``named(_:)``).
     public convenience init?(named name: String) {
         guard let image = try? Image.named(name) else { return nil }
         self.init(copying: image)
@@ -125,12 +126,14 @@ public final class Image: Sendable {
         content = other.content
     }
 
-    /// Loads a PNG file, with an error that names the file and the fix. A name ending in `@2x`/`@3x`
-    /// sets the scale. The header is read and checked before the rest of the file:
+    /// Loads a PNG file (or a JPEG named `.jpg` or `.jpeg`), with an error that names the file and the
+    /// fix. A name ending in `@2x`/`@3x` sets the scale. The header is read and checked before the rest of the file:
     /// a file that is not a PNG, or claims more pixels than a bitmap may have, is refused unread.
     public static func load(contentsOfFile path: String) throws(ImageError) -> Image {
         let data = try ImageFile.read(path)
-        let bitmap = try PNGCodec.decode(data, name: path)
+        // A JPEG named as one (.jpg, .jpeg: UIKit's `UIImage(named: "map.jpg")`) is read by libjpeg-turbo;
+        // everything else must be a PNG (a JPEG renamed .png is refused as before, saying what it is).
+        let bitmap = ImageFile.isJPEG(path: path, data: data) ? try JPEGCodec.decode(data, name: path) : try PNGCodec.decode(data, name: path)
         return Image(bitmap: bitmap, scale: scaleSuffix(of: path))
     }
 

@@ -9,13 +9,13 @@ extension MapView {
     /// Animates the camera to `camera`, stepped by ``advance(to:)``: over ``cameraAnimationDuration``, or
     /// inside a ``Transaction`` over its duration (at once when it disables actions or its duration is
     /// zero). Announces the move to the delegate (`willMove`, R29); a running animation it replaces ends
-    /// unfinished.
+    /// unfinished, and this one then starts at speed, easing out only (D116).
     public func animate(to camera: CameraPosition) {
         guard camera.isValid else {
             Diagnostics.warn("camera \(camera) has a non-finite value; animation ignored")
             return
         }
-        let goal = camera.clamped
+        let goal = limited(camera.clamped)
         var duration = cameraAnimationDuration
         var group: AnimationGroup?
         if Transaction.isOpen {
@@ -23,6 +23,8 @@ extension MapView {
             duration = transaction?.duration ?? 0
             group = transaction?.group
         }
+        // D116: a move that replaces a running one starts at speed.
+        let continuing = cameraMover.isMovingWholeCamera
         cancelCameraAnimation()
         guard goal != cameraState.current else { return }
         cameraWillMove(gesture: false)
@@ -31,7 +33,8 @@ extension MapView {
             setCamera(goal)
             return
         }
-        cameraMover.start(from: cameraState.current, to: goal, duration: duration, at: currentTime, group: group)
+        cameraMover.start(from: cameraState.current, to: goal, duration: duration, at: currentTime, group: group,
+                          continuing: continuing)
     }
 
     /// Ends a running camera animation where it is (its transaction's completion hears `false`).

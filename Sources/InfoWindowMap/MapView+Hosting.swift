@@ -13,6 +13,8 @@ extension MapView: ClockDrivenView {
     package func adoptWindowScale(_ scale: CGFloat) {
         if self.scale != scale { self.scale = scale }
     }
+
+    package var preferredFramesPerSecond: Double? { preferredFrameRate.framesPerSecond }
 }
 
 extension MapView: SelfDrawingView {

@@ -54,6 +54,7 @@ extension MapView {
             Animator.step(host: self, to: time, runningCompletions: false)
             prepareFrame()
             flushCameraEvents()
+            deliverRenderEvents()
             // Completions last: they see the frame's values and follow its camera events.
             Animator.runDue()
         }

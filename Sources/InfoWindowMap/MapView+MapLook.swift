@@ -13,7 +13,7 @@ extension MapView {
         get { basemapLayer.googleStyle }
         set {
             basemapLayer.googleStyle = newValue
-            setNeedsDisplay()
+            groundDidChange()
         }
     }
 
@@ -25,7 +25,7 @@ extension MapView {
         get { basemapLayer.labelLanguage }
         set {
             basemapLayer.labelLanguage = newValue
-            setNeedsDisplay()
+            groundDidChange()
         }
     }
 
@@ -40,7 +40,7 @@ extension MapView {
                 Diagnostics.warn("mapType \(newValue): there is no imagery or terrain offline; the normal map is drawn (D53)")
             }
             basemapLayer.mapType = newValue
-            setNeedsDisplay()
+            groundDidChange()
         }
     }
 
@@ -50,7 +50,7 @@ extension MapView {
         get { basemapLayer.showsBuildings }
         set {
             basemapLayer.showsBuildings = newValue
-            setNeedsDisplay()
+            groundDidChange()
         }
     }
 

@@ -20,7 +20,9 @@ extension MapView {
         let canvas = Canvas(bitmap: bitmap, scale: scale)
         draw(in: canvas)
         frameBuffer = bitmap
-        return Image(bitmap: canvas.finish(), scale: scale)
+        let image = Image(bitmap: canvas.finish(), scale: scale)
+        deliverRenderEvents()
+        return image
     }
 
     /// The previous snapshot's bitmap, ready to draw into, when it has the size wanted and no image
@@ -61,6 +63,7 @@ extension MapView {
         canvas.restore()
         renderStatistics.frames += 1
         needsDisplay = false
+        frameWasDrawn()
     }
 
     /// The markers that can show in the view, bottom to top.

@@ -57,7 +57,7 @@ public final class MapView: View, AnimationHost {
                 return
             }
             storedPadding = newValue
-            setNeedsDisplay()
+            groundDidChange()
         }
     }
 
@@ -71,7 +71,7 @@ public final class MapView: View, AnimationHost {
         get { basemapLayer.showsGraticule }
         set {
             basemapLayer.showsGraticule = newValue
-            setNeedsDisplay()
+            groundDidChange()
         }
     }
 
@@ -85,7 +85,7 @@ public final class MapView: View, AnimationHost {
         get { basemapLayer.source }
         set {
             basemapLayer.source = newValue
-            setNeedsDisplay()
+            groundDidChange()
         }
     }
 
@@ -96,19 +96,20 @@ public final class MapView: View, AnimationHost {
         get { basemapLayer.drawsWorldUnderneath }
         set {
             basemapLayer.drawsWorldUnderneath = newValue
-            setNeedsDisplay()
+            groundDidChange()
         }
     }
 
     // MARK: Camera
 
     /// The camera. Setting it stops any camera animation; a camera with a non-finite value is ignored
-    /// with a warning, other values are clamped (see ``CameraPosition``).
+    /// with a warning, other values are clamped (see ``CameraPosition``) and brought inside the zoom
+    /// range and ``cameraTargetBounds`` (D110).
     public var camera: CameraPosition {
         get { cameraState.current }
         set {
             cancelCameraAnimation()
-            if newValue.isValid && newValue.clamped != cameraState.current { cameraWillMove(gesture: false) }
+            if newValue.isValid && limited(newValue.clamped) != cameraState.current { cameraWillMove(gesture: false) }
             setCamera(newValue)
         }
     }
@@ -135,8 +136,8 @@ public final class MapView: View, AnimationHost {
     /// blue dot is drawn and ``myLocation`` stays nil. Default false.
     public var isMyLocationEnabled = false
 
-    /// The device's location: always nil (no location source).
-    public var myLocation: Coordinate? { nil }
+    /// The device's location (the SDK's `myLocation`, a `CLLocation`): always nil (no location source).
+    public var myLocation: Location? { nil }
 
     /// How long camera animations take, seconds. Default 0.3.
     public var cameraAnimationDuration: TimeInterval = 0.3
@@ -267,6 +268,7 @@ public final class MapView: View, AnimationHost {
     /// Marks the map as needing a new frame (and its window, if it is in one).
     public override func setNeedsDisplay() {
         needsDisplay = true
+        noteContentChange()
         super.setNeedsDisplay()
     }
 
@@ -275,7 +277,7 @@ public final class MapView: View, AnimationHost {
             Diagnostics.warn("camera \(newValue) has a non-finite value; kept \(cameraState.current)")
             return
         }
-        let clamped = newValue.clamped
+        let clamped = limited(newValue.clamped)
         guard clamped != cameraState.current else { return }
         // A gesture's change is announced when it really moves the camera (R29).
         if cameraState.isApplyingGesture { cameraWillMove(gesture: true) }

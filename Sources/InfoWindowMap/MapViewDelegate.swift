@@ -54,6 +54,14 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ mapView: MapView, didDrag marker: Marker)
     /// The drag of a marker ended: the pointer went up, or the marker left the map (R30).
     func mapView(_ mapView: MapView, didEndDragging marker: Marker)
+    /// A frame started drawing map tiles (D114): the ground changed (camera, size, style …).
+    func mapViewDidStartTileRendering(_ mapView: MapView)
+    /// The tiles of that frame are drawn (D114); right after ``mapViewDidStartTileRendering(_:)``, as tiles
+    /// are drawn whole in the frame.
+    func mapViewDidFinishTileRendering(_ mapView: MapView)
+    /// The map is drawn with every change made to it and its camera is idle (D114): a snapshot now shows
+    /// what the app set up. Once per such state.
+    func mapViewSnapshotReady(_ mapView: MapView)
 }
 
 extension MapViewDelegate {
@@ -89,6 +97,12 @@ extension MapViewDelegate {
     public func mapView(_ mapView: MapView, didBeginDragging marker: Marker) {}
     /// Default: nothing.
     public func mapView(_ mapView: MapView, didDrag marker: Marker) {}
+    /// Default: nothing.
+    public func mapViewDidStartTileRendering(_ mapView: MapView) {}
+    /// Default: nothing.
+    public func mapViewDidFinishTileRendering(_ mapView: MapView) {}
+    /// Default: nothing.
+    public func mapViewSnapshotReady(_ mapView: MapView) {}
     /// Default: nothing.
     public func mapView(_ mapView: MapView, didEndDragging marker: Marker) {}
 }

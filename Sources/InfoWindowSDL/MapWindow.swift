@@ -13,7 +13,8 @@ import InfoWindowKit
 /// drawable's pixels per point. Resizing the window is a device rotation (R2). Every turn of the loop
 /// runs the main queue (`DispatchQueue.main.async`/`asyncAfter`, main-actor `Task`s) and the window's
 /// clock; frames are drawn only when something changed, so an idle window costs (almost) no CPU (it
-/// wakes every 50 ms to look at the main queue); animations run at the display's refresh rate.
+/// wakes every 50 ms to look at the main queue); animations run at the display's refresh rate, or at the
+/// lower rate the maps' `preferredFrameRate` asks for.
 /// Call ``run()`` from synchronous code on the main thread (top-level code or a synchronous `main`):
 /// from inside main-queue work the queue could not run.
 @MainActor
@@ -152,7 +153,8 @@ public final class MapWindow {
     private func waitTimeout() -> Int32 {
         let busy = window.isAnimating || window.needsDisplay || forceRedraw || isPointerDown
         if busy {
-            let due = lastFrameTime + 1 / handle.refreshRate - now
+            // The display's rate, or less when the maps ask for less (preferredFrameRate, D113).
+            let due = lastFrameTime + 1 / window.framesPerSecond(displayRate: handle.refreshRate) - now
             return Int32(max(0, min(100, (due * 1000).rounded(.up))))
         }
         var wait = Self.mainQueuePollInterval

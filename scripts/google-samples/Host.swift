@@ -16,6 +16,8 @@ guard arguments.count == 2 || (arguments.count == 3 && arguments[1] == "--window
     exit(2)
 }
 UIImage.searchPaths.append(arguments[0])
+// The sample app's bundle: resources the script copied next to the host (UIImage(named:) looks there too).
+UIImage.searchPaths.append(Bundle.main.bundlePath)
 
 /// A sample: its name (the file's name without `ViewController`), how to make it, and its checks.
 struct Sample {
@@ -25,7 +27,7 @@ struct Sample {
 }
 
 /// Every sample, area by area (Checks/*.swift, one list each; lists/*.txt name their files).
-let samples: [Sample] = markerSamples + styleSamples
+let samples: [Sample] = markerSamples + styleSamples + overlaySamples + viewportSamples
 
 
 if arguments.count == 3 {

@@ -6,10 +6,14 @@ usage: prepare.py SAMPLES_DIR OUT_DIR
 Reads the sample files that lists/*.txt name (next to this script; one list per area, one file per
 line) from SAMPLES_DIR (Google's repository folder GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples/,
 or any folder holding them), and writes them to OUT_DIR changed only as docs/porting.md allows:
-  - every file: `import GoogleMaps` becomes `import GoogleMapsCompat`; `import UIKit` goes;
+  - every file: `import GoogleMaps` (and `import CoreLocation`) becomes `import GoogleMapsCompat`;
+    `import UIKit` goes;
   - files marked `objc` in their list: also what Swift cannot compile without the Objective-C runtime:
-    the `@objc` attribute, every statement that uses `#selector`, and statements that use a value such
-    a statement made.
+    the `@objc` attribute, every statement that uses `#selector` (a `lazy var` whose closure only returns
+    such a statement goes whole), and statements that use a value such a statement made;
+  - files marked `apikey` (the sample app's SDKConstants.swift, named as ../SDKConstants.swift): its
+    `#error("Register for API Key …")` line, which the file itself asks the reader to delete (there is
+    no API key here).
 Prints every line it removed or changed, so a reader sees that nothing else was touched. The samples
 are Google's (Apache 2.0); they are read from where you keep them and never copied into this project.
 """
@@ -20,18 +24,20 @@ from pathlib import Path
 
 
 def sample_lists():
-    """(file name, objc) for every line of lists/*.txt, lists in name order."""
-    files = []
+    """(file name, marks) for every line of lists/*.txt, lists in name order; a file named twice once."""
+    files, seen = [], set()
     for path in sorted((Path(__file__).parent / "lists").glob("*.txt")):
         for line in path.read_text(encoding="utf-8").splitlines():
             words = line.split("#")[0].split()
-            if words:
-                files.append((words[0], words[1:] == ["objc"]))
+            if words and words[0] not in seen:
+                seen.add(words[0])
+                files.append((words[0], set(words[1:])))
     return files
 
 
 SAMPLES = sample_lists()
-OBJC_TOO = {name for name, objc in SAMPLES if objc}
+OBJC_TOO = {Path(name).name for name, marks in SAMPLES if "objc" in marks}
+API_KEY = {Path(name).name for name, marks in SAMPLES if "apikey" in marks}
 
 
 def paren_depths(lines):
@@ -60,11 +66,16 @@ def transform(name, text, report):
     lines = text.split("\n")
     out = []
     for n, line in enumerate(lines, 1):
-        if line.strip() == "import GoogleMaps":
+        if line.strip() == "import CoreLocation":
+            report.append(f"{name}:{n}: changed  {line.strip()}  ->  import GoogleMapsCompat  (it gives Core Location's names)")
+            out.append(line.replace("import CoreLocation", "import GoogleMapsCompat"))
+        elif line.strip() == "import GoogleMaps":
             report.append(f"{name}:{n}: changed  {line.strip()}  ->  import GoogleMapsCompat")
             out.append(line.replace("import GoogleMaps", "import GoogleMapsCompat"))
         elif line.strip() == "import UIKit":
             report.append(f"{name}:{n}: removed  {line.strip()}  (GoogleMapsCompat gives UIKit's names)")
+        elif name in API_KEY and line.strip().startswith("#error("):
+            report.append(f"{name}:{n}: removed  {line.strip()}  (the file asks for this; no API key here)")
         else:
             out.append(line)
     if name not in OBJC_TOO:
@@ -81,6 +92,11 @@ def transform(name, text, report):
             m = re.match(r"\s*(?:let|var)\s+([A-Za-z_]\w*)\s*=", lines[start])
             if m:
                 made.add(m.group(1))
+            # The one `return` of a `lazy var NAME = { … }()` closure: the whole property goes.
+            lazy = re.match(r"\s*(?:private\s+|fileprivate\s+)?lazy\s+var\s+([A-Za-z_]\w*)\b.*=\s*\{\s*$", lines[start - 1]) if start > 0 else None
+            if lazy and lines[start].strip().startswith("return") and end + 1 < len(lines) and lines[end + 1].strip() == "}()":
+                removed.update({start - 1, end + 1})
+                made.add(lazy.group(1))
     changed = True
     while changed and made:
         changed = False
@@ -123,7 +139,8 @@ def main():
         if not path.is_file():
             sys.exit(f"prepare.py: {path}: missing")
         text = path.read_text(encoding="utf-8")
-        (target / name).write_text(transform(name, text, report), encoding="utf-8")
+        base = Path(name).name
+        (target / base).write_text(transform(base, text, report), encoding="utf-8")
     print("\n".join(report))
 
 

@@ -136,6 +136,21 @@ public struct CoordinateBounds: Hashable, Sendable, CustomStringConvertible {
             && (span >= 360 || Self.eastward(from: west, to: coordinate.longitude) <= span)
     }
 
+    /// The point of these bounds nearest `coordinate`: its latitude clamped between the south and north
+    /// edges, its longitude kept when inside the longitude range, else moved to the nearer of the west
+    /// and east edges (D110). `coordinate` itself for bounds that hold no point or an invalid coordinate.
+    public func nearest(to coordinate: Coordinate) -> Coordinate {
+        guard isValid, coordinate.isValid else { return coordinate }
+        let latitude = min(max(coordinate.latitude, south), north)
+        guard span < 360, Self.eastward(from: west, to: coordinate.longitude) > span else {
+            return Coordinate(latitude: latitude, longitude: coordinate.longitude)
+        }
+        let east = Coordinate.wrapLongitude(west + span)
+        let pastEast = Self.eastward(from: east, to: coordinate.longitude)
+        let beforeWest = Self.eastward(from: coordinate.longitude, to: west)
+        return Coordinate(latitude: latitude, longitude: pastEast <= beforeWest ? east : west)
+    }
+
     /// True when the two share at least one point, edges included (the SDK's `intersects(_:)`).
     public func intersects(_ other: CoordinateBounds) -> Bool {
         guard isValid, other.isValid, south <= other.north, other.south <= north else { return false }

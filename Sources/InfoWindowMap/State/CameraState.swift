@@ -17,4 +17,15 @@ struct CameraState {
     /// started one (D27).
     var codeMoves = 0
     var delegateMoved = false
+    /// The zoom limits (``MapView/minZoom``, ``MapView/maxZoom``, D110).
+    var minZoom = CameraPosition.minimumZoom
+    var maxZoom = CameraPosition.maximumZoom
+    /// Where the target may go (``MapView/cameraTargetBounds``, D110).
+    var targetBounds: CoordinateBounds?
+    /// The frame rate the map asks its host for (``MapView/preferredFrameRate``, D113).
+    var frameRate = FrameRate.maximum
+    /// How padding meets the safe area (``MapView/paddingAdjustmentBehavior``).
+    var paddingAdjustment = PaddingAdjustmentBehavior.always
+    /// The tile-rendering and snapshot-ready calls' memory (D114).
+    var renderEvents = RenderEventState()
 }

@@ -3,7 +3,7 @@ import InfoWindowCore
 
 /// An offline gazetteer: looks up an address such as `Berkeley,CA`, `Sydney Australia` or
 /// `Mannerheimintie, Helsinki` among the world map's populated places (Natural Earth, bundled) and the
-/// names in a street map's tiles (``withNames(inTilesAt:)``), without any network (docs/decisions.md,
+/// names in a street map's tiles (``withNames(inTilesAt:maximumTiles:)``), without any network (docs/decisions.md,
 /// D95–D97). Immutable once made, so one gazetteer serves every thread.
 public final class Gazetteer: Sendable {
     /// Every entry, best ranked first: world places by importance, then the tiles' names.

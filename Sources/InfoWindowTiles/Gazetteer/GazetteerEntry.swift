@@ -16,6 +16,17 @@ public struct GazetteerEntry: Sendable, Equatable {
         /// Any other named feature of the tiles: points of interest, water, parks, airports, peaks.
         case feature = 3
 
+        /// The kind of rank `rawValue` (0 world place … 3 feature); nil for another number.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .worldPlace
+            case 1: self = .tilePlace
+            case 2: self = .street
+            case 3: self = .feature
+            default: return nil
+            }
+        }
+
         /// Compares by rank.
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }

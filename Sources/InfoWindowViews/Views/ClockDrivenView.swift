@@ -12,4 +12,6 @@ package protocol ClockDrivenView: View {
     var isAnimatingOnClock: Bool { get }
     /// Takes the window's pixels per point.
     func adoptWindowScale(_ scale: CGFloat)
+    /// The most frames a second this view wants while it moves; nil for no preference (D113).
+    var preferredFramesPerSecond: Double? { get }
 }

@@ -45,6 +45,12 @@ open class View {
     /// A number that identifies the view to the app; non-zero tags are reported by info-window taps (B1).
     /// Default 0.
     public var tag = 0
+    /// How this view's frame follows its superview's size changes (UIKit's `autoresizingMask`). Default
+    /// none: the frame stays as it is. See ``AutoresizingMask``.
+    public var autoresizingMask: AutoresizingMask = []
+    /// UIKit's `accessibilityElementsHidden`: kept, and read by nothing (there is no accessibility tree
+    /// to hide from). Default false.
+    public var accessibilityElementsHidden = false
     /// Text read out for this view and its subviews; nil (the default) uses the labels inside.
     public var accessibilityLabel: String? { didSet { if accessibilityLabel != oldValue { setNeedsDisplay() } } }
 
@@ -324,6 +330,7 @@ open class View {
         let old = modelFrame
         guard newValue != old || animationSet.animation(.frame) != nil else { return }
         modelFrame = newValue
+        if newValue.size != old.size { resizeSubviews(from: old.size) }
         if animated {
             propertyDidChange(.frame, from: .rect(old), to: .rect(newValue))
         } else {

@@ -131,6 +131,9 @@ public final class NavigationItem {
     public var title: String? { didSet { changed() } }
     /// Shown above the title. Kept; not drawn.
     public var prompt: String?
+    /// A view shown in the bar's middle instead of the title (UIKit's `titleView`), centred, at its own
+    /// size (`sizeToFit()` it first, as on iOS); it takes touches there.
+    public var titleView: View? { didSet { if titleView !== oldValue { changed() } } }
     /// The items at the right end, right to left (UIKit's order).
     public var rightBarButtonItems: [BarButtonItem]? { didSet { adopt(rightBarButtonItems); changed() } }
     /// The items at the left end, left to right.

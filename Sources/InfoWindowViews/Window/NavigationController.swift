@@ -109,7 +109,13 @@ public final class NavigationController: ViewController {
         guard let top = topViewController else { return }
         let item = top.navigationItem
         let width = navigationBar.frame.width
-        if let text = item.title ?? top.title {
+        if let titleView = item.titleView {
+            var size = titleView.frame.size
+            if size == .zero { size = titleView.sizeThatFits(CGSize(width: width - 160, height: NavigationBar.height)) }
+            titleView.frame = CGRect(x: ((width - size.width) / 2).rounded(), y: ((NavigationBar.height - size.height) / 2).rounded(),
+                                     width: size.width, height: size.height)
+            navigationBar.addSubview(titleView)
+        } else if let text = item.title ?? top.title {
             let label = Label(frame: CGRect(x: 80, y: 0, width: max(0, width - 160), height: NavigationBar.height))
             label.text = text
             label.font = .boldSystemFont(ofSize: 17)

@@ -77,6 +77,11 @@ open class ViewController {
     /// Called once, after the root view was loaded: build the screen here. The default does nothing.
     open func viewDidLoad() {}
 
+    /// The system is low on memory (UIKit's `didReceiveMemoryWarning()`): release what can be made again.
+    /// Sent by ``Window/sendMemoryWarning()`` to every controller the window shows; the default does
+    /// nothing.
+    open func didReceiveMemoryWarning() {}
+
     /// The view is about to appear in a window. The default does nothing.
     open func viewWillAppear(_ animated: Bool) {}
 

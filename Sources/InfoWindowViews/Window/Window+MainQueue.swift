@@ -21,8 +21,8 @@ extension Window {
         _ = RunLoop.main.run(mode: .default, before: Date())
     }
 
-    /// Runs the window for `seconds` of real time: the clock follows real time in steps of about a
-    /// frame (1/60 s), and main-queue work (`asyncAfter`, `Task { @MainActor … }`) runs between steps.
+    /// Runs the window for `seconds` of real time: the clock follows real time in steps of a frame
+    /// (1/60 s, or the maps' `preferredFrameRate`: ``framesPerSecond(displayRate:)``), and main-queue work (`asyncAfter`, `Task { @MainActor … }`) runs between steps.
     /// For tests and headless tools that are themselves main-actor code.
     ///
     /// When the main thread was busy elsewhere (other work on the main actor), the queued work that fell
@@ -53,7 +53,8 @@ extension Window {
             }
             advance(to: startTime + Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
             if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(16))
+            // One frame at the rate the maps ask for (D113).
+            try? await Task.sleep(for: .milliseconds(Int((1000 / framesPerSecond()).rounded())))
         }
     }
 }

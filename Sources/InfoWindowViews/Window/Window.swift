@@ -124,6 +124,16 @@ public final class Window: View, AnimationHost {
         }
     }
 
+    /// The most frames a second the host draws this window at while something moves: the largest rate its
+    /// maps ask for (their `preferredFrameRate`, D113), at most `displayRate`; `displayRate` when no view
+    /// asks. The SDL host and ``run(for:)`` pace their frames by it.
+    public func framesPerSecond(displayRate: Double = 60) -> Double {
+        let display = displayRate.isFinite && displayRate > 0 ? displayRate : 60
+        let wanted = clockDrivenViews.compactMap(\.preferredFramesPerSecond).filter { $0.isFinite && $0 > 0 }
+        guard let fastest = wanted.max() else { return display }
+        return min(display, fastest)
+    }
+
     /// True while something on the window's clock moves: a view or marker animation, a camera
     /// animation, a press that may become a long press. Hosts draw at the display's rate then.
     public var isAnimating: Bool {
@@ -152,6 +162,14 @@ public final class Window: View, AnimationHost {
         frameBuffer = bitmap
         drawnRevision = revision
         return Image(bitmap: canvas.finish(), scale: scale)
+    }
+
+    /// Tells the root controller and every presented one that memory is low, bottom to top (UIKit sends
+    /// `didReceiveMemoryWarning()` when the system asks; a host or test sends it here).
+    public func sendMemoryWarning() {
+        for controller in [rootViewController].compactMap({ $0 }) + presentations {
+            controller.didReceiveMemoryWarning()
+        }
     }
 
     /// The frontmost presented controller, or the root one.
