@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "InfoWindowGraphics", dependencies: ["InfoWindowCore", "CCairo", "CTurboJPEG", "CDeflate"]),
         .target(name: "InfoWindowTiles", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "CSQLite", "CZlib", "CMVT"],
                 resources: [.copy("Data")]),
-        .target(name: "InfoWindowViews", dependencies: ["InfoWindowCore", "InfoWindowGraphics"]),
+        .target(name: "InfoWindowViews", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "ConstraintSolver"]),
         .target(name: "InfoWindowMap", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews"]),
         .target(name: "InfoWindowScene", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
                                                         "InfoWindowMap"]),
