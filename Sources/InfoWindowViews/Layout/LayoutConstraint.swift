@@ -12,9 +12,9 @@ import InfoWindowCore
 @MainActor
 public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// A layout attribute of an item: an edge, a centre or a size (UIKit's `NSLayoutConstraint.Attribute`).
-    public enum Attribute: Int, Hashable, Sendable {
+    public enum Attribute: Hashable, Sendable {
         /// The left edge.
-        case left = 1
+        case left
         /// The right edge.
         case right
         /// The top edge.
@@ -54,20 +54,20 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         /// The vertical centre between the top and bottom margins.
         case centerYWithinMargins
         /// No attribute: the second attribute of a constraint with a constant size only.
-        case notAnAttribute = 0
+        case notAnAttribute
 
         /// `UIKit`'s spelling of ``lastBaseline``'s older name.
         public static let baseline = Attribute.lastBaseline
     }
 
     /// How the two sides compare (UIKit's `NSLayoutConstraint.Relation`).
-    public enum Relation: Int, Hashable, Sendable {
+    public enum Relation: Hashable, Sendable {
         /// First ≤ second.
-        case lessThanOrEqual = -1
+        case lessThanOrEqual
         /// First = second.
-        case equal = 0
+        case equal
         /// First ≥ second.
-        case greaterThanOrEqual = 1
+        case greaterThanOrEqual
     }
 
     /// The item on the left side (a view or a ``LayoutGuide``); nil once it is gone.

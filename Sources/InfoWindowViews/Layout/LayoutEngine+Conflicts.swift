@@ -27,7 +27,7 @@ extension LayoutEngine {
 
     private func describe(_ constraint: SolverConstraint) -> String {
         if let app = appConstraints[constraint.id] { return app.description }
-        return madeDescriptions[constraint.id] ?? "\(constraint)"
+        return madeDescriptions[constraint.id]?.description ?? "\(constraint)"
     }
 
     /// UIKit's message, word for word where it applies.

@@ -8,19 +8,20 @@ extension LayoutEngine {
     func addIntrinsicConstraints(_ node: LayoutNode, for view: View) {
         let size = view.layoutIntrinsicSize(wrapWidth: node.wrapWidth)
         node.intrinsicSize = size
-        let name = LayoutConstraint.name(view)
         var made: [SolverConstraint?] = [nil, nil, nil, nil]
         let parts: [(SolverVariable, CGFloat, LayoutAxis, String)] = [(node.width, size.width, .horizontal, "width"),
                                                                       (node.height, size.height, .vertical, "height")]
         for (index, part) in parts.enumerated() where part.1 >= 0 && part.1.isFinite {
             let value = Double(part.1)
-            let number = LayoutConstraint.number(part.1)
             let resistance = view.contentCompressionResistancePriority(for: part.2)
             let hugging = view.contentHuggingPriority(for: part.2)
-            made[2 * index] = addMade(part.0 - value, .greaterThanOrEqual, resistance,
-                                      "<NSContentSizeLayoutConstraint:\(name).\(part.3) >= \(number) hug:\(hugging) compressionResistance:\(resistance)>")
-            made[2 * index + 1] = addMade(part.0 - value, .lessThanOrEqual, hugging,
-                                          "<NSContentSizeLayoutConstraint:\(name).\(part.3) <= \(number) hug:\(hugging) compressionResistance:\(resistance)>")
+            let (label, size) = (part.3, part.1)
+            made[2 * index] = addMade(part.0 - value, .greaterThanOrEqual, resistance, about: view) {
+                "<NSContentSizeLayoutConstraint:\($0).\(label) >= \(LayoutConstraint.number(size)) hug:\(hugging) compressionResistance:\(resistance)>"
+            }
+            made[2 * index + 1] = addMade(part.0 - value, .lessThanOrEqual, hugging, about: view) {
+                "<NSContentSizeLayoutConstraint:\($0).\(label) <= \(LayoutConstraint.number(size)) hug:\(hugging) compressionResistance:\(resistance)>"
+            }
         }
         node.intrinsic = made
         isDirty = true

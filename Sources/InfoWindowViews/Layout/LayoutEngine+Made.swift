@@ -8,14 +8,15 @@ extension LayoutEngine {
     /// Adds an engine-made constraint; when it contradicts the required ones, it is left out and logged.
     @discardableResult
     func addMade(_ expression: SolverExpression, _ relation: SolverRelation, _ priority: LayoutPriority,
-                 _ description: String) -> SolverConstraint? {
+                 about item: AnyObject?, _ text: @escaping @MainActor (String) -> String) -> SolverConstraint? {
         let constraint = SolverConstraint(expression, relation, strength: Strength(uiKitPriority: priority.clamped))
+        let description = MadeDescription(item: item, text: text)
         madeDescriptions[constraint.id] = description
         do {
             try solver.add(constraint)
             return constraint
         } catch {
-            reportMade(error, description)
+            reportMade(error, description.description)
             return nil
         }
     }
@@ -23,7 +24,6 @@ extension LayoutEngine {
     /// Four required constraints at the view's frame (x and y relative to its superview's node).
     func addPins(_ node: LayoutNode, for view: View) {
         let constants = pinConstants(view)
-        let name = LayoutConstraint.name(view)
         let x = node.parent.map { node.minX - $0.minX } ?? SolverExpression(node.minX)
         let y = node.parent.map { node.minY - $0.minY } ?? SolverExpression(node.minY)
         let parts: [(SolverExpression, String)] = [(x, "minX"), (y, "minY"), (SolverExpression(node.width), "width"),
@@ -31,9 +31,10 @@ extension LayoutEngine {
         node.pins = parts.enumerated().compactMap { index, part in
             var expression = part.0
             expression.constant = constants[index]
-            let value = LayoutConstraint.number(CGFloat(-constants[index]))
-            return addMade(expression, .equal, .required,
-                           "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \(name).\(part.1) == \(value)   (active)>")
+            let (label, value) = (part.1, CGFloat(-constants[index]))
+            return addMade(expression, .equal, .required, about: view) {
+                "<NSAutoresizingMaskLayoutConstraint h=--& v=--& \($0).\(label) == \(LayoutConstraint.number(value))   (active)>"
+            }
         }
     }
 
@@ -55,7 +56,7 @@ extension LayoutEngine {
             do {
                 try solver.setConstant(constant, of: constraint)
             } catch {
-                reportMade(error, madeDescriptions[constraint.id] ?? "\(view)")
+                reportMade(error, madeDescriptions[constraint.id]?.description ?? "\(view)")
             }
         }
         isDirty = true
@@ -66,14 +67,14 @@ extension LayoutEngine {
         guard let ownerNode = node.parent else { return }
         let insets = guideInsets(system, owner)
         node.guideInsets = insets
-        let name = LayoutConstraint.name(node.guide)
         let parts: [(SolverExpression, String)] = [(node.minX - ownerNode.minX, "left"), (node.minY - ownerNode.minY, "top"),
                                                    (node.width - ownerNode.width, "width"), (node.height - ownerNode.height, "height")]
         let constants = guideConstants(insets)
         node.pins = parts.enumerated().compactMap { index, part in
             var expression = part.0
             expression.constant = constants[index]
-            return addMade(expression, .equal, .required, "<\(name).\(part.1) inset from \(LayoutConstraint.name(owner))   (active)>")
+            let label = part.1
+            return addMade(expression, .equal, .required, about: node.guide) { "<\($0).\(label) inset from its view   (active)>" }
         }
     }
 
@@ -113,16 +114,22 @@ extension LayoutEngine {
 
     /// The root of a fitting engine: at the origin, each size pulled toward the target.
     func addFittingConstraints(_ node: LayoutNode, _ fitting: Fitting) {
-        let name = LayoutConstraint.name(node.view)
-        addMade(SolverExpression(node.minX), .equal, .required, "<\(name).minX == 0 (fitting)>")
-        addMade(SolverExpression(node.minY), .equal, .required, "<\(name).minY == 0 (fitting)>")
-        addMade(node.width - Double(fitting.target.width), .equal, fitting.horizontal,
-                "<'UIView-Encapsulated-Layout-Width' \(name).width == \(LayoutConstraint.number(fitting.target.width)) @\(fitting.horizontal)>")
-        addMade(node.height - Double(fitting.target.height), .equal, fitting.vertical,
-                "<'UIView-Encapsulated-Layout-Height' \(name).height == \(LayoutConstraint.number(fitting.target.height)) @\(fitting.vertical)>")
+        let view = node.view
+        let (width, height) = (LayoutConstraint.number(fitting.target.width), LayoutConstraint.number(fitting.target.height))
+        let (horizontal, vertical) = (fitting.horizontal, fitting.vertical)
+        addMade(SolverExpression(node.minX), .equal, .required, about: view) { "<\($0).minX == 0 (fitting)>" }
+        addMade(SolverExpression(node.minY), .equal, .required, about: view) { "<\($0).minY == 0 (fitting)>" }
+        addMade(node.width - Double(fitting.target.width), .equal, horizontal, about: view) {
+            "<'UIView-Encapsulated-Layout-Width' \($0).width == \(width) @\(horizontal)>"
+        }
+        addMade(node.height - Double(fitting.target.height), .equal, vertical, about: view) {
+            "<'UIView-Encapsulated-Layout-Height' \($0).height == \(height) @\(vertical)>"
+        }
         if let maximum = fitting.maximumWidth {
-            addMade(node.width - Double(maximum), .lessThanOrEqual, .required,
-                    "<\(name).width <= \(LayoutConstraint.number(maximum)) (the map's widest window)>")
+            let limit = LayoutConstraint.number(maximum)
+            addMade(node.width - Double(maximum), .lessThanOrEqual, .required, about: view) {
+                "<\($0).width <= \(limit) (the map's widest window)>"
+            }
         }
     }
 }

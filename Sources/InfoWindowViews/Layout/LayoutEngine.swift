@@ -33,8 +33,9 @@ final class LayoutEngine {
     var installed: [ObjectIdentifier: Installed] = [:]
     /// Solver constraint id → the app constraint it stands for.
     var appConstraints: [Int: LayoutConstraint] = [:]
-    /// Solver constraint id → UIKit-style description of an engine-made constraint (for conflict logs).
-    var madeDescriptions: [Int: String] = [:]
+    /// Solver constraint id → UIKit-style description of an engine-made constraint (for conflict logs),
+    /// made only when one is logged.
+    var madeDescriptions: [Int: MadeDescription] = [:]
     /// Something changed since the last apply.
     var isDirty = true
     /// True while frames are being written.
@@ -58,7 +59,7 @@ final class LayoutEngine {
             guard let superview = view.superview, let parent = node(for: superview) else { return nil }
             parentNode = parent
         }
-        let node = LayoutNode(name: LayoutConstraint.name(view), parent: parentNode)
+        let node = LayoutNode(parent: parentNode)
         node.view = view
         register(node, for: view)
         if view === root {
@@ -76,7 +77,7 @@ final class LayoutEngine {
     func node(for guide: LayoutGuide) -> LayoutNode? {
         if let node = nodes[ObjectIdentifier(guide)] { return node }
         guard let owner = guide.owningView, let ownerNode = node(for: owner) else { return nil }
-        let node = LayoutNode(name: LayoutConstraint.name(guide), parent: ownerNode)
+        let node = LayoutNode(parent: ownerNode)
         node.guide = guide
         register(node, for: guide)
         if let system = guide.system { addGuidePins(node, system: system, owner: owner) }
@@ -167,12 +168,14 @@ final class LayoutEngine {
     private func solverExpression(for constraint: LayoutConstraint) -> (SolverExpression, Double)? {
         guard let firstItem = LayoutItemKind(constraint.first),
               let first = node(for: firstItem, attribute: constraint.firstAttribute) else { return nil }
-        var expression = first.expression(constraint.firstAttribute)
+        var expression = SolverExpression()
+        expression.terms.reserveCapacity(5)
+        first.appendTerms(constraint.firstAttribute, times: 1, to: &expression.terms)
         let m = Double(constraint.multiplier)
         if let secondObject = constraint.second {
             guard let secondItem = LayoutItemKind(secondObject),
                   let second = node(for: secondItem, attribute: constraint.secondAttribute) else { return nil }
-            expression = expression - second.expression(constraint.secondAttribute) * m
+            second.appendTerms(constraint.secondAttribute, times: -m, to: &expression.terms)
             if !constraint.firstAttribute.isDimension, m != 1,
                let a = firstItem.owningView, let b = secondItem.owningView,
                let owner = View.nearestCommonAncestor(a, b), let ownerNode = node(for: owner) {
@@ -192,6 +195,16 @@ final class LayoutEngine {
         if attribute.isMargin, case .view(let view) = item { return node(for: view.layoutMarginsGuide) }
         return node(for: item)
     }
+}
+
+/// How to describe an engine-made constraint in a log: its item (held weakly, so no cycle runs through
+/// the engine) and the text around the item's name.
+@MainActor
+struct MadeDescription {
+    weak var item: AnyObject?
+    let text: @MainActor (String) -> String
+
+    var description: String { text(LayoutConstraint.name(item)) }
 }
 
 extension LayoutConstraint.Relation {

@@ -28,12 +28,41 @@ final class LayoutNode {
     /// take their frames from constraints).
     var solvedRect = CGRect.zero
 
-    init(name: String, parent: LayoutNode?) {
-        minX = SolverVariable("\(name).minX")
-        minY = SolverVariable("\(name).minY")
-        width = SolverVariable("\(name).width")
-        height = SolverVariable("\(name).height")
+    /// The variables go unnamed (a name costs a string per variable); logs name constraints, not variables.
+    init(parent: LayoutNode?) {
+        minX = SolverVariable()
+        minY = SolverVariable()
+        width = SolverVariable()
+        height = SolverVariable()
         self.parent = parent
+    }
+
+    /// Appends `factor ×` the terms of an edge, centre or size (one array for a whole constraint).
+    func appendTerms(_ attribute: LayoutConstraint.Attribute, times factor: Double, to terms: inout [SolverTerm]) {
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin:
+            terms.append(SolverTerm(minX, factor))
+        case .right, .trailing, .rightMargin, .trailingMargin:
+            terms.append(SolverTerm(minX, factor))
+            terms.append(SolverTerm(width, factor))
+        case .centerX, .centerXWithinMargins:
+            terms.append(SolverTerm(minX, factor))
+            terms.append(SolverTerm(width, 0.5 * factor))
+        case .top, .firstBaseline, .topMargin:
+            terms.append(SolverTerm(minY, factor))
+        case .bottom, .lastBaseline, .bottomMargin:
+            terms.append(SolverTerm(minY, factor))
+            terms.append(SolverTerm(height, factor))
+        case .centerY, .centerYWithinMargins:
+            terms.append(SolverTerm(minY, factor))
+            terms.append(SolverTerm(height, 0.5 * factor))
+        case .width:
+            terms.append(SolverTerm(width, factor))
+        case .height:
+            terms.append(SolverTerm(height, factor))
+        case .notAnAttribute:
+            break
+        }
     }
 
     /// The expression of an edge, centre or size.

@@ -58,9 +58,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
 /// A direction in which a view's content hugs or resists compression: UIKit's
 /// `NSLayoutConstraint.Axis`.
-public enum LayoutAxis: Int, Hashable, Sendable {
+public enum LayoutAxis: Hashable, Sendable {
     /// Left to right: widths.
-    case horizontal = 0
+    case horizontal
     /// Top to bottom: heights.
-    case vertical = 1
+    case vertical
 }

@@ -8,19 +8,19 @@ import Foundation
 @MainActor
 public final class StackView: View {
     /// How arranged subviews sit across the axis (UIKit's `UIStackView.Alignment`).
-    public enum Alignment: Int, Hashable, Sendable {
+    public enum Alignment: Hashable, Sendable {
         /// Each fills the stack across the axis.
-        case fill = 0
+        case fill
         /// Against the leading edge (a column) or the top (a row).
-        case leading = 1
+        case leading
         /// Taken as ``leading``: baselines are the top edges here (D100).
-        case firstBaseline = 2
+        case firstBaseline
         /// Centred across the axis.
-        case center = 3
+        case center
         /// Against the trailing edge (a column) or the bottom (a row).
-        case trailing = 4
+        case trailing
         /// Taken as ``trailing``: baselines are the bottom edges here (D100).
-        case lastBaseline = 5
+        case lastBaseline
 
         /// UIKit's name of ``leading`` for a row.
         public static let top = Alignment.leading
@@ -29,10 +29,10 @@ public final class StackView: View {
     }
 
     /// How arranged subviews share the length along the axis (UIKit's `UIStackView.Distribution`).
-    public enum Distribution: Int, Hashable, Sendable {
+    public enum Distribution: Hashable, Sendable {
         /// The views fill the length; the one with the lowest content hugging stretches, the one with the
         /// lowest compression resistance shrinks.
-        case fill = 0
+        case fill
         /// The views fill the length with equal sizes.
         case fillEqually
         /// Taken as ``fill`` (D108).

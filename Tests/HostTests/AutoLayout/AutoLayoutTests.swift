@@ -304,6 +304,26 @@ struct AutoLayoutTests {
         #expect(narrow.height == title.intrinsicContentSize.height + 4 + wrapped.height + 20)
     }
 
+    @Test("R35 D100 a laid-out tree and its solver are freed once released: no cycle runs through the engine")
+    func treeIsFreed() {
+        weak var weakWindow: Window?
+        weak var weakLabel: Label?
+        do {
+            let (window, root) = layoutWindow()
+            let label = Label()
+            label.text = "Freed"
+            _ = constrained(in: root, label)
+            LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                                       label.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)])
+            _ = window.snapshot()
+            #expect(window.layoutState.engine != nil)
+            weakWindow = window
+            weakLabel = label
+        }
+        #expect(weakWindow == nil)
+        #expect(weakLabel == nil)
+    }
+
     @Test("R35 D106 a wrapping label in a window wraps at the width its constraints give it")
     func wrappingLabelInWindow() {
         let (window, root) = layoutWindow()
