@@ -92,6 +92,21 @@ struct AutoLayoutGoldenTests {
         goldens.assert(image, named: name)
     }
 
+    @Test("R35 D107 contents laid out by constraints (markerInfoContents) size themselves inside the standard frame")
+    func contentsSizeThemselves() throws {
+        let (card, _, snippetLabel) = try constraintCard(title: "Kiosk", snippet: "Ice cream, coffee and cardamom buns by the harbour, all year.")
+        let map = plainMap()
+        let log = EventLog()
+        log.markerInfoContents = { _ in card }
+        map.delegate = log
+        map.selectedMarker = addMarker("A", -10, 0, to: map)
+        _ = withExtendedLifetime(log) { map.snapshot() }
+        let frame = try #require(map.infoWindowFrame)
+        #expect(card.frame.width > 200 && card.frame.width <= 260)
+        #expect(frame.width > card.frame.width && frame.height > card.frame.height, "the standard frame goes around it")
+        #expect(snippetLabel.frame.height > snippetLabel.font.pointSize * 2)
+    }
+
     @Test("R35 D107 a custom window with a frame keeps its frame; its constraints lay out inside it")
     func framedWindowKeepsItsFrame() throws {
         let (card, _, snippetLabel) = try constraintCard(title: "Kiosk", snippet: "Ice cream and coffee.")

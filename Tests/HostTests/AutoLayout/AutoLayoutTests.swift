@@ -304,6 +304,25 @@ struct AutoLayoutTests {
         #expect(narrow.height == title.intrinsicContentSize.height + 4 + wrapped.height + 20)
     }
 
+    @Test("R35 D100 UIKit's idiom: a constant changed and layoutIfNeeded() inside UIView.animate animates the frame (R27)")
+    func animatedConstraintChange() {
+        let (window, root) = layoutWindow()
+        let box = constrained(in: root)
+        let left = box.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
+        LayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: root.topAnchor),
+                                   box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 20)])
+        window.layoutIfNeeded()
+        View.animate(withDuration: 1) {
+            left.constant = 110
+            root.layoutIfNeeded()
+        }
+        #expect(box.frame.minX == 110, "the model frame is the new one at once")
+        window.advance(by: 0.5)
+        #expect(box.drawnFrame.minX > 10 && box.drawnFrame.minX < 110, "the drawn frame is on its way")
+        window.advance(by: 1)
+        #expect(box.drawnFrame.minX == 110)
+    }
+
     @Test("R35 D100 a laid-out tree and its solver are freed once released: no cycle runs through the engine")
     func treeIsFreed() {
         weak var weakWindow: Window?
