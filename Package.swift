@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "InfoWindowGraphics", dependencies: ["InfoWindowCore", "CCairo", "CTurboJPEG", "CDeflate"]),
         .target(name: "InfoWindowTiles", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "CSQLite", "CZlib", "CMVT"],
                 resources: [.copy("Data")]),
-        .target(name: "InfoWindowViews", dependencies: ["InfoWindowCore", "InfoWindowGraphics"]),
+        .target(name: "InfoWindowViews", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "ConstraintSolver"]),
         .target(name: "InfoWindowMap", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews"]),
         .target(name: "InfoWindowScene", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
                                                         "InfoWindowMap"]),
@@ -51,7 +51,7 @@ let package = Package(
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .target(name: "InfoWindowServe", dependencies: ["InfoWindowKit", "CMicroHTTPD", "CNettle", "CGD", "CCurl"]),
         .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL", "InfoWindowServe"]),
-        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe"]),
+        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe", "ConstraintSolver"]),
         // The scripts' way to write a picture by the output rules (docs/reliability.md, O10).
         .executableTarget(name: "write-output", dependencies: ["InfoWindowKit"], path: "Tests/e2e/support/WriteOutput"),
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),

@@ -118,3 +118,27 @@ extension CALayerDelegate where Self: View {
     }
 }
 
+
+/// UIKit's constraint: InfoWindowKit's ``/InfoWindowKit/LayoutConstraint`` (the item/attribute initialiser,
+/// `activate(_:)`, `deactivate(_:)`, `isActive`, `constant`, `multiplier`, `priority`, `identifier`).
+public typealias NSLayoutConstraint = LayoutConstraint
+
+/// UIKit's layout priority: InfoWindowKit's ``/InfoWindowKit/LayoutPriority`` (`.required`, `.defaultHigh`,
+/// `.defaultLow`, `.fittingSizeLevel`, `UILayoutPriority(999)`).
+public typealias UILayoutPriority = LayoutPriority
+
+/// UIKit's x-axis anchor: InfoWindowKit's ``/InfoWindowKit/LayoutXAxisAnchor``.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+
+/// UIKit's y-axis anchor: InfoWindowKit's ``/InfoWindowKit/LayoutYAxisAnchor``.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+
+/// UIKit's size anchor: InfoWindowKit's ``/InfoWindowKit/LayoutDimension``.
+public typealias NSLayoutDimension = LayoutDimension
+
+/// UIKit's layout guide: InfoWindowKit's ``/InfoWindowKit/LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide
+
+/// UIKit's stack view: InfoWindowKit's ``/InfoWindowKit/StackView`` (`axis`, `spacing`, `alignment`,
+/// `distribution`, `addArrangedSubview(_:)`).
+public typealias UIStackView = StackView

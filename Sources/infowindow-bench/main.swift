@@ -12,10 +12,12 @@ import InfoWindowKit
 //   infowindow-bench --frame-markers 1000  frame_ms only at these visible-marker counts
 //   infowindow-bench --json out.json       also write the JSON to a file
 //   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
+//   infowindow-bench --solver-system F     write the Auto Layout screen's solver system to F (JSON) for
+//                                          scripts/bench-solver/kiwi_bench.py (scripts/bench does)
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -23,7 +25,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve"]
+var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout"]
 var jsonPath: String?
 var chartPath: String?
 var fromPath: String?
@@ -40,10 +42,11 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--only":
         groups = Set(value().split(separator: ",").map(String.init))
-        let unknown = groups.subtracting(["windows", "hit", "frames", "memory", "hosts", "overlays", "serve"]
-                                        + WindowBenchmarks.workloads.map(\.name) + FrameBenchmarks.workloads.map(\.name)
-                                        + HostBenchmarks.workloads.map(\.name) + OverlayBenchmarks.workloads.map(\.name)
-                                        + ServeBenchmarks.workloads.map(\.name))
+        var known: [String] = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout"]
+        known += WindowBenchmarks.workloads.map(\.name) + FrameBenchmarks.workloads.map(\.name)
+        known += HostBenchmarks.workloads.map(\.name) + OverlayBenchmarks.workloads.map(\.name)
+        known += ServeBenchmarks.workloads.map(\.name) + LayoutBenchmarks.workloads.map(\.name)
+        let unknown = groups.subtracting(known)
         guard unknown.isEmpty else { fail("unknown group \(unknown.sorted().joined(separator: ", "))") }
     case "--repetitions":
         guard let n = Int(value()), n > 0 else { fail("--repetitions needs a positive count") }
@@ -56,6 +59,7 @@ while let argument = arguments.popFirst() {
         }
         FrameBenchmarks.counts = counts
     case "--json": jsonPath = value()
+    case "--solver-system": LayoutBenchmarks.systemPath = value()
     case "--chart": chartPath = value()
     case "--from": fromPath = value()
     case "-h", "--help":
@@ -118,6 +122,12 @@ if groups.contains("hosts") {
     report.figures += HostBenchmarks.run()
 } else {
     report.figures += HostBenchmarks.run(only: groups)
+}
+
+if groups.contains("layout") {
+    report.figures += LayoutBenchmarks.run()
+} else {
+    report.figures += LayoutBenchmarks.run(only: groups)
 }
 
 if groups.contains("serve") {

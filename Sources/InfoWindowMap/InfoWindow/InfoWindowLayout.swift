@@ -136,13 +136,24 @@ struct InfoWindowLayout {
         }
     }
 
-    /// The view's frame size (or, when that is empty, its fitting size), clipped to `limit`.
+    /// The view's frame size (or, when that is empty, its fitting size), clipped to `limit`. A view laid
+    /// out by constraints — its subtree holds active constraints and its own frame is empty or taken from
+    /// constraints — takes its compressed fitting size no wider than `limit` (wrapping labels wrap there),
+    /// and is given that size so its constraints lay it out inside it (D107).
     private static func viewSize(_ view: View, limit: CGSize) -> CGSize {
         var size = view.frame.size
-        if !(size.width > 0 && size.height > 0) {
+        let hasFrame = size.width > 0 && size.height > 0
+        let sizedByConstraints = (!hasFrame || !view.translatesAutoresizingMaskIntoConstraints) && view.hasConstraintsInSubtree
+        if sizedByConstraints {
+            size = view.compressedLayoutSize(maximumWidth: limit.width)
+        } else if !hasFrame {
             size = view.sizeThatFits(limit)
         }
         func clip(_ v: CGFloat, _ max: CGFloat) -> CGFloat { v.isFinite && v > 0 ? Swift.min(v, max).rounded(.up) : 0 }
-        return CGSize(width: clip(size.width, limit.width), height: clip(size.height, limit.height))
+        let clipped = CGSize(width: clip(size.width, limit.width), height: clip(size.height, limit.height))
+        if sizedByConstraints, view.frame.size != clipped {
+            view.frame = CGRect(origin: view.frame.origin, size: clipped)
+        }
+        return clipped
     }
 }

@@ -71,6 +71,7 @@ public final class Button: Control {
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The title set for `state`.
@@ -89,6 +90,7 @@ public final class Button: Control {
     public func setImage(_ image: Image?, for state: State) {
         images[state] = image
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The image set for `state`.
@@ -106,6 +108,11 @@ public final class Button: Control {
     }
 
     override var ownAccessibilityText: String? { currentTitle }
+
+    /// The title and image side by side with their padding (``sizeThatFits(_:)``).
+    public override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
 
     /// The title and image side by side, with 8 pt at the sides and 6 pt above and below.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {

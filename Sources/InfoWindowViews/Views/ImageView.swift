@@ -25,6 +25,7 @@ public final class ImageView: View {
             frameIndex = 0
             if image?.isAnimated == true { Animator.register(self) }
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
     /// The frame of an animated image drawn now.
@@ -55,6 +56,11 @@ public final class ImageView: View {
             setNeedsDisplay()
         }
         return true
+    }
+
+    /// The image's size in points; ``View/noIntrinsicMetric`` both ways without an image.
+    public override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// The image's size.

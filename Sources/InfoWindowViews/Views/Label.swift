@@ -7,13 +7,16 @@ import InfoWindowGraphics
 @MainActor
 public final class Label: View {
     /// The text; nil or empty draws nothing. Taken literally (no markup).
-    public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font. Default: the system font at 17 pt.
-    public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
+    public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
     /// The text colour. Default black.
     public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as fit. Default 1.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// The width a wrapping label (``numberOfLines`` ≠ 1) wraps at when Auto Layout measures it, points;
+    /// 0 (the default) wraps at the width layout gives it (UIKit's automatic preferred width, D106).
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
     /// Horizontal alignment of the lines. Default `.natural`.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
 
@@ -46,6 +49,31 @@ public final class Label: View {
     }
 
     override var ownAccessibilityText: String? { text }
+
+    /// The text's size on one line (or, with ``preferredMaxLayoutWidth``, wrapped there), rounded up;
+    /// (0, 0) without text.
+    public override var intrinsicContentSize: CGSize {
+        layoutIntrinsicSize(wrapWidth: nil)
+    }
+
+    override func layoutIntrinsicSize(wrapWidth: CGFloat?) -> CGSize {
+        let unbounded = CGFloat.greatestFiniteMagnitude
+        let natural = sizeThatFits(CGSize(width: unbounded, height: unbounded))
+        guard numberOfLines != 1 else { return natural }
+        if preferredMaxLayoutWidth > 0 {
+            return sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: unbounded))
+        }
+        guard let wrapWidth, wrapWidth < natural.width else { return natural }
+        // The natural width stays the width the label asks for (stable); the height is the wrapped one.
+        return CGSize(width: natural.width, height: sizeThatFits(CGSize(width: max(1, wrapWidth), height: unbounded)).height)
+    }
+
+    override var wrapsText: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
 
     package override func drawContent(in canvas: Canvas) {
         guard let text, !text.isEmpty else { return }

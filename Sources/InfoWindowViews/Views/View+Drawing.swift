@@ -7,6 +7,7 @@ extension View {
     /// Draws the view and its subviews with the view's frame origin at the canvas's current origin
     /// offset by `frame.origin`.
     package func render(in canvas: Canvas) {
+        if superview == nil { layoutIfNeeded() }
         let frame = drawnFrame
         let alpha = drawnAlpha
         guard !isHidden, alpha > 0, frame.width > 0, frame.height > 0 else { return }

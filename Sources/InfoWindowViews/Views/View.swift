@@ -37,8 +37,15 @@ open class View {
     }
     /// How content (an ``ImageView``'s image) fits the bounds. Default `.scaleToFill`, as in UIKit.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
-    /// A hidden view draws nothing and is never hit. Default false.
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    /// A hidden view draws nothing and is never hit. Default false. A stack view leaves hidden arranged
+    /// subviews out of its layout.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.arrangedSubviewVisibilityDidChange(self)
+        }
+    }
     /// Whether touches can land on this view and its subviews (R25). Default true; false for ``Label``
     /// and ``ImageView``, as in UIKit, so that they let touches through to what lies below.
     public var isUserInteractionEnabled = true
@@ -75,6 +82,8 @@ open class View {
     private var boundsOrigin = CGPoint.zero
     /// The running animations and their drawn values (R27).
     var animationSet = AnimationSet()
+    /// Constraints, flags and guides of Auto Layout (R35).
+    lazy var layoutState = ViewLayoutState()
     /// Whose clock runs the animations of a tree whose root this view is, when the root is not itself a
     /// host: the map showing an icon view or an info window.
     package weak var hostOverride: AnimationHost?
@@ -99,6 +108,7 @@ open class View {
             if newValue.origin != boundsOrigin {
                 boundsOrigin = newValue.origin
                 setNeedsDisplay()
+                boundsOriginDidChange()
             }
             if newValue.size != modelFrame.size {
                 let c = center
@@ -145,10 +155,18 @@ open class View {
             }
             ancestor = a.superview
         }
+        if view.superview === self {
+            // A new place among the same siblings: the view keeps its constraints (as in UIKit).
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            setNeedsDisplay()
+            return
+        }
         let oldWindow = view.window
         view.removeFromSuperviewQuietly()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        didAddSubviewForLayout(view)
         setNeedsDisplay()
         if oldWindow !== window { view.notifyWindowChange() }
     }
@@ -169,6 +187,7 @@ open class View {
 
     private func removeFromSuperviewQuietly() {
         guard let parent = superview else { return }
+        willLeaveSuperviewForLayout(parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsDisplay()
@@ -181,6 +200,32 @@ open class View {
         didMoveToWindow()
         for subview in subviews { subview.notifyWindowChange() }
     }
+
+    // MARK: Layout (R35; the rest is in View+Layout.swift)
+
+    /// The size the view's content would like, from what it shows (a label's text, an image), in points;
+    /// ``noIntrinsicMetric`` (-1) in a direction with no such size. Default: none in both. Auto Layout
+    /// keeps a view with `translatesAutoresizingMaskIntoConstraints` false near it, by its content
+    /// hugging and compression resistance priorities. Call ``invalidateIntrinsicContentSize()`` when it
+    /// changes.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Lays out the subviews; called by the layout pass (``layoutIfNeeded()``) on views marked with
+    /// ``setNeedsLayout()`` or resized, after the constraints' frames were applied, before drawing and
+    /// hit-testing. Override it to place subviews by hand. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// The intrinsic size the solver uses, for a given width of a wrapping text (`nil`: not known yet).
+    func layoutIntrinsicSize(wrapWidth: CGFloat?) -> CGSize { intrinsicContentSize }
+
+    /// Whether the view's intrinsic height depends on its width (a wrapping label).
+    var wrapsText: Bool { false }
+
+    /// A subview is about to leave this view (a stack view drops it from its arranged subviews).
+    func subviewWillLeave(_ view: View) {}
+
+    /// A subview's ``isHidden`` changed (a stack view relays out).
+    func arrangedSubviewVisibilityDidChange(_ view: View) {}
 
     /// The size the view would like within `size`. The default is the current frame size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
@@ -224,7 +269,8 @@ open class View {
     /// views with ``isUserInteractionEnabled`` false (and their subviews) are passed over; nil when no
     /// view takes it.
     open func hitTest(_ point: CGPoint) -> View? {
-        frontmostView(at: point, forTouches: true)
+        if superview == nil { layoutIfNeeded() }
+        return frontmostView(at: point, forTouches: true)
     }
 
     // MARK: Touches (R25)
@@ -331,6 +377,7 @@ open class View {
         guard newValue != old || animationSet.animation(.frame) != nil else { return }
         modelFrame = newValue
         if newValue.size != old.size { resizeSubviews(from: old.size) }
+        frameDidChangeForLayout(from: old)
         if animated {
             propertyDidChange(.frame, from: .rect(old), to: .rect(newValue))
         } else {

@@ -24,6 +24,13 @@ public final class Window: View, AnimationHost {
         }
     }
 
+    /// The insets a device's status bar, notch and home indicator take from the window, points: what
+    /// ``View/safeAreaInsets`` and ``View/safeAreaLayoutGuide`` leave out. Default zero (a headless screen
+    /// has none); set `EdgeInsets(top: 47, bottom: 34)` to stand in for an iPhone.
+    public var deviceSafeAreaInsets = EdgeInsets() {
+        didSet { if deviceSafeAreaInsets != oldValue { invalidateLayoutEngine() } }
+    }
+
     /// True after ``makeKeyAndVisible()``.
     public private(set) var isKeyWindow = false
 
