@@ -78,3 +78,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// On Linux an iOS file keeps its imports: `import GoogleMaps`, `import UIKit` and `import CoreLocation`
+// name these modules, which give GoogleMapsCompat's names (docs/porting.md, D125). Apple platforms have
+// the real frameworks, so the modules are declared on Linux only.
+#if os(Linux)
+package.targets += ["GoogleMaps", "UIKit", "CoreLocation"].map { name in
+    .target(name: name, dependencies: ["GoogleMapsCompat"], path: "Sources/Shims/\(name)")
+}
+// swift-testing's cross-import overlay for UIKit, empty: a test file may import Testing and UIKit.
+package.targets.append(.target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"))
+package.products.append(.library(name: "GoogleMaps", targets: ["GoogleMaps", "UIKit", "CoreLocation", "_Testing_UIKit"]))
+// A test file imports them as an iOS file does (ImportsUnchangedTests, D125).
+package.targets.first { $0.name == "GoogleMapsCompatTests" }?.dependencies += ["GoogleMaps", "UIKit", "CoreLocation", "_Testing_UIKit"]
+#endif

@@ -27,7 +27,7 @@ struct Sample {
 }
 
 /// Every sample, area by area (Checks/*.swift, one list each; lists/*.txt name their files).
-let samples: [Sample] = markerSamples + styleSamples + overlaySamples + viewportSamples
+let samples: [Sample] = markerSamples + styleSamples + overlaySamples + viewportSamples + viewportAutoLayoutSamples
 
 
 if arguments.count == 3 {

@@ -6,8 +6,8 @@ usage: prepare.py SAMPLES_DIR OUT_DIR
 Reads the sample files that lists/*.txt name (next to this script; one list per area, one file per
 line) from SAMPLES_DIR (Google's repository folder GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples/,
 or any folder holding them), and writes them to OUT_DIR changed only as docs/porting.md allows:
-  - every file: `import GoogleMaps` (and `import CoreLocation`) becomes `import GoogleMapsCompat`;
-    `import UIKit` goes;
+  - imports stay as they are: on Linux `import GoogleMaps`, `import UIKit` and `import CoreLocation` name
+    the package's own modules of those names (D125);
   - files marked `objc` in their list: also what Swift cannot compile without the Objective-C runtime:
     the `@objc` attribute, every statement that uses `#selector` (a `lazy var` whose closure only returns
     such a statement goes whole), and statements that use a value such a statement made;
@@ -66,15 +66,7 @@ def transform(name, text, report):
     lines = text.split("\n")
     out = []
     for n, line in enumerate(lines, 1):
-        if line.strip() == "import CoreLocation":
-            report.append(f"{name}:{n}: changed  {line.strip()}  ->  import GoogleMapsCompat  (it gives Core Location's names)")
-            out.append(line.replace("import CoreLocation", "import GoogleMapsCompat"))
-        elif line.strip() == "import GoogleMaps":
-            report.append(f"{name}:{n}: changed  {line.strip()}  ->  import GoogleMapsCompat")
-            out.append(line.replace("import GoogleMaps", "import GoogleMapsCompat"))
-        elif line.strip() == "import UIKit":
-            report.append(f"{name}:{n}: removed  {line.strip()}  (GoogleMapsCompat gives UIKit's names)")
-        elif name in API_KEY and line.strip().startswith("#error("):
+        if name in API_KEY and line.strip().startswith("#error("):
             report.append(f"{name}:{n}: removed  {line.strip()}  (the file asks for this; no API key here)")
         else:
             out.append(line)

@@ -27,10 +27,12 @@ extension View {
     public typealias AutoresizingMask = InfoWindowViews.AutoresizingMask
 
     /// The superview's size changed from `oldSize`: each subview with an ``autoresizingMask`` takes its
-    /// share of the change (D111). Inside `View.animate` the new frames animate with it.
+    /// share of the change (D111). Inside `View.animate` the new frames animate with it. A subview laid
+    /// out by constraints (`translatesAutoresizingMaskIntoConstraints` false) is left to them, as in
+    /// UIKit, which ignores its mask (R35).
     func resizeSubviews(from oldSize: CGSize) {
         let newSize = frame.size
-        for subview in subviews where !subview.autoresizingMask.isEmpty {
+        for subview in subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
             let mask = subview.autoresizingMask
             let f = subview.frame
             let (x, width) = Self.share(start: f.minX, length: f.width, in: oldSize.width, becoming: newSize.width,

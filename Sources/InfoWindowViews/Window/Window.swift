@@ -96,6 +96,8 @@ public final class Window: View, AnimationHost {
         view.frame = bounds
         insertSubview(view, at: 0)
         controller.appear(animated: false)
+        // As UIKit lays a window out before it first reaches the screen (D126).
+        layoutIfNeeded()
     }
 
     /// The views in the window's tree that run on its clock (maps), front to back.
@@ -116,8 +118,9 @@ public final class Window: View, AnimationHost {
     }
 
     /// Moves the clock to `time`: commits transactions left open, steps the window's animations, then
-    /// each clock-driven view's (a map's long presses, camera animations, markers, tracked windows, camera events).
-    /// Earlier times are ignored.
+    /// each clock-driven view's (a map's long presses, camera animations, markers, tracked windows, camera events),
+    /// then lays the tree out if anything changed, as UIKit's display cycle does (D126). Earlier times are
+    /// ignored.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= currentTime else { return }
         Animator.hosting(self) {
@@ -129,6 +132,7 @@ public final class Window: View, AnimationHost {
                 view.advance(to: time)
             }
         }
+        layoutIfNeeded()
     }
 
     /// The most frames a second the host draws this window at while something moves: the largest rate its

@@ -1,0 +1,4 @@
+// `import GoogleMaps` in an iOS file, unchanged, on Linux: this module stands for Google's Maps SDK for iOS
+// (`GMSMapView`, `GMSMarker`, … ) and gives GoogleMapsCompat's names for it (docs/porting.md, D125). It is
+// declared only on Linux; on Apple platforms the system's own framework answers the import.
+@_exported import GoogleMapsCompat
