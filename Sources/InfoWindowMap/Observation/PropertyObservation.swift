@@ -21,6 +21,18 @@ public struct ObservingOptions: OptionSet, Sendable {
 /// What kind of change was observed (Foundation's `NSKeyValueChange`): a map's observable properties
 /// are only ever set, so every change here is `.setting`.
 public enum ObservedChangeKind: UInt, Sendable {
+    /// Creates the kind of the raw value `rawValue` (Foundation's numbers: 1 setting … 4 replacement), or
+    /// nil for another number.
+    public init?(rawValue: UInt) {
+        switch rawValue {
+        case 1: self = .setting
+        case 2: self = .insertion
+        case 3: self = .removal
+        case 4: self = .replacement
+        default: return nil
+        }
+    }
+
     /// The value was replaced.
     case setting = 1
     /// Objects were inserted into a to-many property (never sent by a map).
