@@ -148,6 +148,25 @@ struct ObservationTests {
         withExtendedLifetime((observation, selection)) {}
     }
 
+    @Test("D121 a tap on the selected marker (close and reopen) gives a prior and an after naming it; removal gives A→nil")
+    func tapAgainAndRemoval() throws {
+        let map = makeMap()
+        let a = marker("A", on: map, at: CGPoint(x: 100, y: 200))
+        map.selectedMarker = a
+        var log: [String] = []
+        let observation = map.observe(\.selectedMarker, options: [.prior, .old, .new]) { _, change in
+            let old = change.oldValue.flatMap { $0 }?.title ?? "nil"
+            let new = change.newValue.flatMap { $0 }?.title ?? "nil"
+            log.append(change.isPrior ? "prior \(old)" : "\(old)→\(new)")
+        }
+        let icon = try #require(map.iconFrame(of: a))
+        map.tap(at: CGPoint(x: icon.midX, y: icon.midY))
+        #expect(map.selectedMarker === a)
+        a.map = nil
+        #expect(log == ["prior A", "A→A", "prior A", "A→nil"])
+        withExtendedLifetime(observation) {}
+    }
+
     @Test("D122 a released observation stops; invalidate stops and may be called twice")
     func releaseAndInvalidate() {
         let map = makeMap()
@@ -180,6 +199,29 @@ struct ObservationTests {
         #expect(calls == 2)
         observation?.invalidate()
         observation = nil
+    }
+
+    @Test("D122 a handler's captures are freed once its observation stopped (at the next change) or the map is freed")
+    func capturesFreed() {
+        final class Box { var count = 0 }
+        let map = makeMap()
+        weak var stoppedBox: Box?
+        weak var mapsBox: Box?
+        var kept: PropertyObservation?
+        do {
+            let box = Box()
+            stoppedBox = box
+            let observation = map.observe(\.camera) { _, _ in box.count += 1 }
+            observation.invalidate()
+            let other = Box()
+            mapsBox = other
+            kept = MapView(frame: .zero).observe(\.camera) { _, _ in other.count += 1 }
+        }
+        #expect(stoppedBox != nil, "kept by the map until its next notification")
+        map.camera = CameraPosition(latitude: 1, longitude: 2, zoom: 3)
+        #expect(stoppedBox == nil, "dropped at the change after the observation stopped")
+        #expect(mapsBox == nil, "freed with its map, though the observation lives")
+        #expect(kept != nil)
     }
 
     @Test("D123 a handler that releases its own observation is not called again; the others still are")
