@@ -42,13 +42,32 @@ extension MapView {
         }
     }
 
+    /// Serves one input to completion. `selectedMarker`'s observers hear of it once, after the last
+    /// action, when the machine changed the marker on the way (D121): a prior notification comes just
+    /// before the machine's first change.
     private func run(_ input: SelectionMachine.Input?) {
         guard let input else { return }
-        var actions = selection.machine.handle(input)[...]
+        let before = selection.machine.shown
+        var changed = false
+        func handle(_ input: SelectionMachine.Input) -> [SelectionMachine.Action] {
+            if !changed && !observers.selectedMarker.isEmpty {
+                var probe = selection.machine
+                _ = probe.handle(input)
+                if probe.shown !== before {
+                    changed = true
+                    observers.selectedMarker.willChange(self, old: before)
+                }
+            }
+            return selection.machine.handle(input)
+        }
+        var actions = handle(input)[...]
         while let action = actions.popFirst() {
             if let answer = perform(action) {
-                actions = (selection.machine.handle(answer) + actions)[...]
+                actions = (handle(answer) + actions)[...]
             }
+        }
+        if changed || selection.machine.shown !== before {
+            observers.selectedMarker.didChange(self, old: before, new: selection.machine.shown)
         }
     }
 

@@ -136,8 +136,19 @@ public final class MapView: View, AnimationHost {
     /// blue dot is drawn and ``myLocation`` stays nil. Default false.
     public var isMyLocationEnabled = false
 
-    /// The device's location (the SDK's `myLocation`, a `CLLocation`): always nil (no location source).
-    public var myLocation: Location? { nil }
+    /// The device's location (the SDK's `myLocation`, a `CLLocation`): nil until a location source
+    /// reports one (there is none yet). Observable (D120).
+    public private(set) var myLocation: Location?
+
+    /// Where a location source reports a fix (or nil when the location is lost): updates
+    /// ``myLocation`` and notifies its observers when it changed (D120).
+    package func updateMyLocation(_ location: Location?) {
+        guard location != myLocation else { return }
+        let old = myLocation
+        observers.myLocation.willChange(self, old: old)
+        myLocation = location
+        observers.myLocation.didChange(self, old: old, new: location)
+    }
 
     /// How long camera animations take, seconds. Default 0.3.
     public var cameraAnimationDuration: TimeInterval = 0.3
@@ -187,6 +198,8 @@ public final class MapView: View, AnimationHost {
     private var storedPadding = EdgeInsets.zero
     /// The camera and its events (R29).
     var cameraState: CameraState
+    /// The handlers observing ``camera``, ``selectedMarker`` and ``myLocation`` (D120).
+    let observers = MapObservers()
     /// The markers: storage, spatial index, order of addition.
     var store = MarkerStore()
     /// The info window: selection rules, open window, event queue, renderer.
@@ -281,8 +294,11 @@ public final class MapView: View, AnimationHost {
         guard clamped != cameraState.current else { return }
         // A gesture's change is announced when it really moves the camera (R29).
         if cameraState.isApplyingGesture { cameraWillMove(gesture: true) }
+        let old = cameraState.current
+        observers.camera.willChange(self, old: old)
         cameraState.current = clamped
         setNeedsDisplay()
+        observers.camera.didChange(self, old: old, new: clamped)
     }
 
     /// Runs a gesture's camera change: `willMove(true)` comes just before the camera actually moves,
