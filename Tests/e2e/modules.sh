@@ -35,7 +35,9 @@ sed -i '0,/^import InfoWindowGraphics$/s//import InfoWindowGraphics\nimport Info
 expect_refusal A2 "a tile file that imports the map"
 
 copy
-sed -i 's/| `InfoWindowViews` | `InfoWindowCore`, `InfoWindowGraphics` |/| `InfoWindowViews` | `InfoWindowCore` |/' "$work/repo/docs/architecture.md"
+sed -i 's/^\(| `InfoWindowViews` | `InfoWindowCore`\), `InfoWindowGraphics`/\1/' "$work/repo/docs/architecture.md"
+# The edit must have happened, or the refusal below would be tested on an unchanged table.
+if cmp -s "$root/docs/architecture.md" "$work/repo/docs/architecture.md"; then fail "the table edit did not apply"; fi
 expect_refusal A1 "a table row that leaves out a declared dependency"
 
 copy
