@@ -41,3 +41,13 @@ extern int pipe2(int fds[2], int flags);
 static inline int iw_pipe_cloexec(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
 }
+
+#include <malloc.h>
+
+/// Lets glibc's allocator keep freed memory for reuse: blocks up to `mmap_threshold` bytes come from
+/// the heap rather than private mappings, and the heap is trimmed only above `trim_threshold` bytes
+/// free. (mallopt is declared in malloc.h, which Swift's Glibc module leaves out.)
+static inline void iw_keep_freed_memory(int mmap_threshold, int trim_threshold) {
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    mallopt(M_TRIM_THRESHOLD, trim_threshold);
+}

@@ -108,7 +108,8 @@ public final class MBTilesSource: TileSource {
                        "export the tiles as PNG or JPEG")
         }
         tileQuery = try query("SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3")
-        let range = try query("SELECT MIN(zoom_level), MAX(zoom_level) FROM tiles")
+        // Two subqueries, each answered from the index; one MIN and MAX together scan the table.
+        let range = try query("SELECT (SELECT MIN(zoom_level) FROM tiles), (SELECT MAX(zoom_level) FROM tiles)")
         let hasTiles: Bool
         do {
             hasTiles = try range.step() && !range.isNull(0)

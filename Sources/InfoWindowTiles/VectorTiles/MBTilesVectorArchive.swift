@@ -38,7 +38,8 @@ final class MBTilesVectorArchive: VectorTileArchive {
         }
         do {
             tileQuery = try database.prepare("SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3")
-            let range = try database.prepare("SELECT MIN(zoom_level), MAX(zoom_level) FROM tiles")
+            // Two subqueries, each answered from the index; one MIN and MAX together scan the table.
+            let range = try database.prepare("SELECT (SELECT MIN(zoom_level) FROM tiles), (SELECT MAX(zoom_level) FROM tiles)")
             guard try range.step(), !range.isNull(0) else { throw fail("has no tiles", "export tiles into it") }
             let low = Int(clamping: max(0, min(range.int(0), Int64(VectorTileSource.deepestTileZoom))))
             let high = Int(clamping: max(Int64(low), min(range.int(1), Int64(VectorTileSource.deepestTileZoom))))

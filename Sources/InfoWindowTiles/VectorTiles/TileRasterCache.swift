@@ -20,7 +20,8 @@ struct TileRasterCache {
     var byteLimit = 64 * 1024 * 1024
     private var entries = LRUCache<Key, Bitmap>(capacity: 1)
     private var entryScale: CGFloat = 0
-    /// Tiles drawn into bitmaps so far (for tests and the benchmark).
+    /// Tiles brought into this cache so far, drawn here or taken from ``SharedTileRasters`` (for tests
+    /// and the benchmark).
     private(set) var drawnTiles = 0
 
     /// Bytes kept now.

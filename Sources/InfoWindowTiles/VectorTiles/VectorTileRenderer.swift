@@ -83,9 +83,17 @@ struct VectorTileRenderer {
                 let wrapped = ((tx % count) + count) % count
                 let key = TileRasterCache.Key(tile: TileKey(zoom: zoom, x: wrapped, y: ty), scale: canvas.scale)
                 var kept = rasters.bitmap(for: key)
+                if kept == nil, let file = source.sharedFile,
+                   let shared = SharedTileRasters.shared.bitmap(file: file, style: source.drawnStyle, tile: key) {
+                    rasters.store(shared, for: key)
+                    kept = shared
+                }
                 if kept == nil, let fresh = TileRasterCache.makeBitmap(scale: canvas.scale) {
                     drawTile(key.tile, dataZoom: dataZoom, styleZoom: styleZoom, source: source, into: fresh, scale: canvas.scale)
                     rasters.store(fresh, for: key)
+                    if let file = source.sharedFile {
+                        SharedTileRasters.shared.store(fresh, file: file, style: source.drawnStyle, tile: key)
+                    }
                     kept = fresh
                 }
                 guard let bitmap = kept else { continue }

@@ -57,13 +57,16 @@ public final class VectorTileSource: TileSource {
     /// The metadata's attribution as plain text; nil when the file has none.
     public override var attribution: String? { credit }
 
-    let archive: VectorTileArchive
+    let archive: SharedArchive
     var cache: VectorTileCache
     /// Tiles known to be absent (bounded), and damaged tiles, warned about once each.
     var absent = Set<TileKey>()
     var damaged = Set<TileKey>()
-    /// Tiles read and decoded so far (for tests and the benchmark).
+    /// Tiles brought into this source's cache so far, read and decoded from the file or taken from the
+    /// process's ``DecodedTileStore`` (for tests and the benchmark).
     private(set) var decodeCount = 0
+    /// The file as the ``DecodedTileStore`` and ``SharedTileRasters`` know it; nil: nothing of it is shared.
+    let sharedFile: String?
     /// Drawing state kept between frames: scratch buffers, rendered labels, the last frame's labels.
     var renderer = VectorTileRenderer()
 
@@ -102,7 +105,7 @@ public final class VectorTileSource: TileSource {
     /// ``MapStyleError`` should the bundled style be missing.
     public init(path: String, style: MapStyle? = nil) throws {
         self.path = path
-        archive = try VectorTileFiles.open(path)
+        archive = try SharedArchives.shared.open(path)
         self.style = try style ?? MapStyle.openMapTiles
         drawnStyle = self.style
         minimumZoom = archive.zoomRange.lowerBound
@@ -110,13 +113,14 @@ public final class VectorTileSource: TileSource {
         name = archive.metadata.name
         credit = archive.metadata.attribution
         cache = VectorTileCache(byteLimit: 64 * 1024 * 1024)
+        sharedFile = DecodedTileStore.identity(of: path)
         super.init()
     }
 
     /// Works out ``drawnStyle`` again and forgets what the old one made of the tiles (their feature
     /// selections and the kept tile bitmaps); the decoded tiles stay.
     private func restyle() {
-        drawnStyle = style.adjusted(google: googleStyle, buildings: drawsBuildings).localized(to: labelLanguage)
+        drawnStyle = DrawnStyles.shared.style(style, google: googleStyle, buildings: drawsBuildings, language: labelLanguage)
         cache.forgetSelections()
         renderer.rasters.removeAll()
     }
@@ -168,17 +172,25 @@ public final class VectorTileSource: TileSource {
         if let cached = cache.tile(for: key) { return cached }
         guard key.zoom >= 0, key.zoom <= Self.deepestTileZoom, key.x >= 0, key.y >= 0, key.x < 1 << key.zoom,
               key.y < 1 << key.zoom, !absent.contains(key) else { return nil }
+        let sharedKey = sharedFile.map { DecodedTileStore.Key(file: $0, tile: key) }
+        if let sharedKey, let decoded = DecodedTileStore.shared.tile(sharedKey) {
+            decodeCount += 1
+            let tile = PreparedTile(key: key, tile: decoded)
+            cache.insert(tile)
+            return tile
+        }
         guard let stored = try archive.storedTile(key) else {
             if absent.count >= 4096 { absent.removeAll() }
             absent.insert(key)
             return nil
         }
         let result = try VectorTileFiles.decode(stored, key: key, path: path,
-                                                mustBeGzip: (archive as? PMTilesArchive)?.tilesAreGzip ?? false)
+                                                mustBeGzip: archive.tilesMustBeGzip)
         if result.droppedFeatures > 0 {
             let more = result.droppedFeatures > result.problems.count ? " (and \(result.droppedFeatures - result.problems.count) more)" : ""
             Diagnostics.warn("\(path): tile \(key): left out \(result.droppedFeatures) feature\(result.droppedFeatures == 1 ? "" : "s") that break the vector-tile rules: \(result.problems.joined(separator: "; "))\(more)")
         }
+        if result.droppedFeatures == 0, let sharedKey { DecodedTileStore.shared.insert(result.tile, for: sharedKey) }
         decodeCount += 1
         let tile = PreparedTile(key: key, tile: result.tile)
         cache.insert(tile)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import InfoWindowCore
 import InfoWindowGraphics
 
@@ -30,6 +31,9 @@ public struct MapStyle: Sendable {
     public let warnings: [String]
     /// The layers drawn, in order.
     let layers: [StyleLayer]
+    /// Which style this is: made new whenever a style is read or derived, shared by its copies. The
+    /// process-wide caches (``DrawnStyles``, ``SharedTileRasters``) know a style by it.
+    let identity = StyleIdentity()
 
     /// The default style for tiles of the OpenMapTiles schema, shipped with the package: water, parks
     /// and landuse, buildings, roads by class with casings, railways, paths, and labels for streets,
@@ -63,12 +67,20 @@ public struct MapStyle: Sendable {
         Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Data/styles")
     }
 
+    /// The bundled style `name`, read once a process (a style is a value: every map drawing it gets
+    /// its own copy, and reading the file again for each new map was a tenth of a served picture's time).
     static func bundled(_ name: String) throws(MapStyleError) -> MapStyle {
+        if let style = bundledStyles.withLock({ $0[name] }) { return style }
         guard let url = bundledURL(name) else {
             throw MapStyleError(file: "\(name).json", path: "", "the bundled style is missing from the package's resources; ship the InfoWindowKit_InfoWindowTiles.resources folder beside the program")
         }
-        return try MapStyle(contentsOf: url)
+        let style = try MapStyle(contentsOf: url)
+        bundledStyles.withLock { $0[name] = style }
+        return style
     }
+
+    /// The bundled styles read so far, by name.
+    private static let bundledStyles = Mutex<[String: MapStyle]>([:])
 
     /// Reads the style file at `url` (a local file).
     public init(contentsOf url: URL) throws(MapStyleError) {
