@@ -24,7 +24,7 @@ public enum StaticMapParameterTable {
         Row(parameter: "`scale`", here: "`1`, `2`, `4` (and `3`)", differs: "at most 6,144 pixels on the longer side (D62)"),
         Row(parameter: "`format`",
             here: "`png`, `png32` (24-bit PNG, S12), `png8` (palette PNG), `gif`, `jpg`, `jpg-baseline` (baseline JPEG); `jpeg`",
-            differs: "default `png`, Google's is `png8`; `png8` and `gif` are libgd's 256-colour palette, no dithering (D62); `jpg` is progressive as Google's, `jpg-baseline` and `jpeg` baseline"),
+            differs: "default `png`, Google's is `png8`; `png8` and `gif` are at most 256 colours (exact up to 256, else median cut), no dithering (D62, D172); `jpg` is progressive as Google's, `jpg-baseline` and `jpeg` baseline"),
         Row(parameter: "`maptype`", here: "`roadmap`",
             differs: "`satellite`, `terrain`, `hybrid` are drawn as `roadmap`, with a notice (D61)"),
         Row(parameter: "`markers`", here: "a group (below), repeated",

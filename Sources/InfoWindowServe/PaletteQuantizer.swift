@@ -1,0 +1,167 @@
+import Foundation
+
+/// A picture reduced to at most 256 colours for `png8` and `gif` (D172): each pixel an index into a
+/// palette of 0x00RRGGBB colours.
+///
+/// Ours rather than libgd's `gdImageTrueColorToPalette`, which took two thirds of a `png8` picture's
+/// time. A map picture is a few flat colours and their antialiased edges, so:
+/// - **Up to 256 distinct colours** (small maps, flat styles): the palette is exactly those colours,
+///   in the order first met, and the picture is unchanged.
+/// - **More**: median cut over a histogram of 15-bit colours (5 bits a channel, 32,768 cells): the box
+///   with the most pixels times its longest side is cut across that side at the median pixel, until
+///   there are 256 boxes; each box's colour is the mean of the exact colours of its
+///   pixels, weighted by their count, so a flat colour filling most of its box keeps its own value to
+///   within a level. Each pixel takes its cell's box. No dithering: on flat colours it would only add
+///   noise and bytes (as D62 decided for libgd).
+/// Alpha is dropped (the server's pictures are opaque). The same pixels give the same palette and
+/// indices on every run.
+struct PaletteQuantizer {
+    /// The colours, 0x00RRGGBB, at most 256.
+    var palette: [UInt32] = []
+    /// One index into ``palette`` a pixel, row by row, `width` a row.
+    var indices: [UInt8] = []
+
+    /// Quantizes `height` rows of `width` 32-bit ARGB words (the machine's order) `bytesPerRow` apart.
+    init(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        indices = [UInt8](repeating: 0, count: width * height)
+        if exact(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow) { return }
+        medianCut(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+    }
+
+    /// The exact palette when the picture has at most 256 colours; false (and nothing kept) otherwise.
+    private mutating func exact(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
+        // Open addressing, 1,024 slots for at most 256 keys; a slot holds colour + 1 (0: empty).
+        var keys = [UInt32](repeating: 0, count: 1024)
+        var slots = [UInt8](repeating: 0, count: 1024)
+        var colours: [UInt32] = []
+        colours.reserveCapacity(256)
+        var last: UInt32 = 0xFFFF_FFFF, lastIndex: UInt8 = 0
+        let complete = indices.withUnsafeMutableBufferPointer { out -> Bool in
+            for y in 0..<height {
+                let row = (pixels + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let colour = row[x] & 0x00FF_FFFF
+                    if colour != last {
+                        var slot = Int((colour &* 0x9E37_79B1) >> 22)
+                        while keys[slot] != 0 && keys[slot] != colour &+ 1 { slot = (slot + 1) & 1023 }
+                        if keys[slot] == 0 {
+                            guard colours.count < 256 else { return false }
+                            keys[slot] = colour &+ 1
+                            slots[slot] = UInt8(colours.count)
+                            colours.append(colour)
+                        }
+                        last = colour
+                        lastIndex = slots[slot]
+                    }
+                    out[y * width + x] = lastIndex
+                }
+            }
+            return true
+        }
+        if complete { palette = colours }
+        return complete
+    }
+
+    /// A box: the occupied histogram cells `cells[start..<end]`, the pixels in them, and its longest side
+    /// (in cells) and that side's axis (0 red, 1 green, 2 blue).
+    private struct Box {
+        var start: Int
+        var end: Int
+        var pixels: Int
+        var side: Int
+        var axis: Int
+    }
+
+    private mutating func medianCut(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        var counts = [Int](repeating: 0, count: 32768)
+        var sums = [UInt64](repeating: 0, count: 3 * 32768)
+        counts.withUnsafeMutableBufferPointer { counts in
+            sums.withUnsafeMutableBufferPointer { sums in
+                // Runs of one colour (most of a map) are counted once.
+                var run: UInt32 = 0, length = 0
+                func add(_ word: UInt32, _ n: Int) {
+                    let r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                    let cell = Int((r >> 3) << 10 | (g >> 3) << 5 | (b >> 3))
+                    counts[cell] += n
+                    sums[3 * cell] += UInt64(r) * UInt64(n)
+                    sums[3 * cell + 1] += UInt64(g) * UInt64(n)
+                    sums[3 * cell + 2] += UInt64(b) * UInt64(n)
+                }
+                for y in 0..<height {
+                    let row = (pixels + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width {
+                        let word = row[x] & 0x00FF_FFFF
+                        if word == run && length > 0 {
+                            length += 1
+                        } else {
+                            if length > 0 { add(run, length) }
+                            (run, length) = (word, 1)
+                        }
+                    }
+                }
+                if length > 0 { add(run, length) }
+            }
+        }
+        // The occupied cells (a map has a few thousand of the 32,768), cut in place: a box is a slice.
+        var cells = counts.indices.filter { counts[$0] > 0 }
+        // A cell's 5-bit red (axis 0), green (1) or blue (2).
+        func component(_ cell: Int, _ axis: Int) -> Int { (cell >> (10 - 5 * axis)) & 0x1F }
+        // A box of the slice, measured: its pixels and its longest side (ties: green, red, blue, the eye's order).
+        func box(_ start: Int, _ end: Int) -> Box {
+            var measured = Box(start: start, end: end, pixels: 0, side: -1, axis: 1)
+            for i in start..<end { measured.pixels += counts[cells[i]] }
+            for axis in [1, 0, 2] {
+                var low = 31, high = 0
+                for i in start..<end {
+                    let v = component(cells[i], axis)
+                    low = min(low, v)
+                    high = max(high, v)
+                }
+                if high - low > measured.side { (measured.side, measured.axis) = (high - low, axis) }
+            }
+            return measured
+        }
+        var boxes = [box(0, cells.count)]
+        while boxes.count < 256 {
+            // The box with the most pixels times its longest side: a box of many pixels of near
+            // colours and one of few pixels of far colours both get cut.
+            guard let index = boxes.indices.filter({ boxes[$0].side > 0 })
+                .max(by: { (boxes[$0].pixels * boxes[$0].side, $1) < (boxes[$1].pixels * boxes[$1].side, $0) }) else { break }
+            let cutting = boxes[index], axis = cutting.axis
+            cells[cutting.start..<cutting.end].sort { (component($0, axis), $0) < (component($1, axis), $1) }
+            // The cut: after the cell where half the box's pixels lie below, one cell at least each
+            // side, and never between two cells of the same slice (a slice is one value on the axis).
+            var below = 0, cut = cutting.start + 1
+            for i in cutting.start..<(cutting.end - 1) {
+                below += counts[cells[i]]
+                cut = i + 1
+                if below * 2 >= cutting.pixels && component(cells[i], axis) != component(cells[i + 1], axis) { break }
+            }
+            boxes[index] = box(cutting.start, cut)
+            boxes.append(box(cut, cutting.end))
+        }
+        var cellIndex = [UInt8](repeating: 0, count: 32768)
+        palette = []
+        for (number, box) in boxes.enumerated() {
+            var total: UInt64 = 0, red: UInt64 = 0, green: UInt64 = 0, blue: UInt64 = 0
+            for c in cells[box.start..<box.end] {
+                cellIndex[c] = UInt8(number)
+                total += UInt64(counts[c])
+                red += sums[3 * c]; green += sums[3 * c + 1]; blue += sums[3 * c + 2]
+            }
+            let n = max(total, 1)
+            palette.append(UInt32((red + n / 2) / n) << 16 | UInt32((green + n / 2) / n) << 8 | UInt32((blue + n / 2) / n))
+        }
+        cellIndex.withUnsafeBufferPointer { table in
+            indices.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = (pixels + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width {
+                        let word = row[x]
+                        out[y * width + x] = table[Int((word >> 19) & 0x1F) << 10 | Int((word >> 11) & 0x1F) << 5 | Int((word >> 3) & 0x1F)]
+                    }
+                }
+            }
+        }
+    }
+}
