@@ -7,7 +7,7 @@ import InfoWindowServe
 /// positioning, D66), and what the front does with it (the canonical query).
 @MainActor
 enum ServeBenchmarks {
-    static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [("serve_parse", parse)]
+    static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [("serve_parse", parse), ("serve_png", png)]
 
     static func run(only names: Set<String>? = nil) -> [Figure] {
         workloads.filter { names?.contains($0.name) ?? true }.flatMap { $0.run() }
@@ -55,5 +55,24 @@ enum ServeBenchmarks {
             Figure("serve_front_16kb_ms", frontTimes,
                    label: "/staticmap: the same query read and written canonically (the front's work but the ETag digest)", decimals: 3),
         ]
+    }
+
+    /// The PNG writers of S12 in the same run (D173): the served picture's encoder (``PNGCompression/fast``,
+    /// our run-and-row deflater) and libdeflate at level 1 (``PNGCompression/compact``), on a 640 × 640
+    /// world-map picture like the typical Google-style request's and on the 1280 × 800 Helsinki street frame.
+    static func png() -> [Figure] {
+        let world = MapView(frame: CGRect(x: 0, y: 0, width: 640, height: 640), camera: CameraPosition(latitude: 51.47, longitude: -0.17, zoom: 11))
+        let pictures = [("world_640", world.snapshot()), ("street_1280", VectorTileBenchmarks.map().snapshot())]
+        var figures: [Figure] = []
+        for (name, picture) in pictures {
+            for (writer, compression) in [("fast", PNGCompression.fast), ("compact", PNGCompression.compact)] {
+                var bytes = 0
+                let times = (0..<21).map { _ in seconds { bytes = picture.pngData(compression: compression)?.count ?? 0 } * 1e3 }
+                figures.append(Figure("serve_png_\(writer)_\(name)_ms", times,
+                                      label: "PNG of the \(name == "world_640" ? "640×640 world map" : "1280×800 Helsinki street map"), .\(writer) (\(bytes) bytes)",
+                                      decimals: 2))
+            }
+        }
+        return figures
     }
 }
