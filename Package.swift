@@ -54,7 +54,8 @@ let package = Package(
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .target(name: "InfoWindowServe", dependencies: ["InfoWindowKit", "CMicroHTTPD", "CNettle", "CGD", "CCurl"]),
         .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL", "InfoWindowServe"]),
-        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe", "ConstraintSolver"]),
+        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe", "ConstraintSolver",
+                                                              "PointClustering", "GoogleMapsUtilsCompat"]),
         // The scripts' way to write a picture by the output rules (docs/reliability.md, O10).
         .executableTarget(name: "write-output", dependencies: ["InfoWindowKit"], path: "Tests/e2e/support/WriteOutput"),
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),
