@@ -100,9 +100,13 @@ open class GMUDefaultClusterRenderer: GMUClusterRenderer {
         let keys = Set(wanted.map(\.key))
         let origins = animatesClusters && lastZoom.map { zoom > $0 } == true ? clusterOrigins() : [:]
         for (key, marker) in drawn where !keys.contains(key) {
-            if mapView.selectedMarker === marker, !closesWindow(of: marker, key: key, clustered: clustered, zoom: zoom) {
+            // Only an open window hears the reason, so only its marker pays for finding it.
+            guard mapView.selectedMarker === marker else {
+                drawn[key] = nil
+                marker.map = nil
                 continue
             }
+            if !closesWindow(of: marker, key: key, clustered: clustered, zoom: zoom) { continue }
             drawn[key] = nil
             mapView.remove(marker, reason: isClustered(key, in: clustered, zoom: zoom) ? .clustered : .markerRemoved)
         }
