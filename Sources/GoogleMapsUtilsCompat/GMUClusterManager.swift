@@ -136,7 +136,8 @@ public final class GMUClusterManager {
         let projection = map.projection
         let sw = projection.coordinate(for: CGPoint(x: -size.width / 2, y: size.height * 1.5))
         let ne = projection.coordinate(for: CGPoint(x: size.width * 1.5, y: -size.height / 2))
-        if size.width * 2 >= worldPoints(atZoom: discreteZoom(Float(map.camera.zoom))) {
+        // A view not laid out yet (zero size) or wider than half the world asks for the whole world.
+        if size.width <= 0 || size.height <= 0 || size.width * 2 >= worldPoints(atZoom: discreteZoom(Float(map.camera.zoom))) {
             return GMSCoordinateBounds(southWest: CLLocationCoordinate2D(latitude: -90, longitude: -180),
                                        northEast: CLLocationCoordinate2D(latitude: 90, longitude: 180))
         }

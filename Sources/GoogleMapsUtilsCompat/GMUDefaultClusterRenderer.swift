@@ -116,7 +116,7 @@ open class GMUDefaultClusterRenderer: GMUClusterRenderer {
             let marker = makeMarker(for: entry.object, size: entry.size)
             drawn[entry.key] = marker
             delegate?.renderer(self, willRenderMarker: marker)
-            if let origin = origins[entry.key] {
+            if let origin = origin(of: entry.key, object: entry.object, in: origins) {
                 marker.position = origin
                 marker.map = mapView
                 CATransaction.begin()
@@ -161,6 +161,14 @@ open class GMUDefaultClusterRenderer: GMUClusterRenderer {
             for item in cluster.items { origins[.item(ObjectIdentifier(item))] = cluster.position }
         }
         return origins
+    }
+
+    /// Where a new marker starts: the drawn cluster its item (a cluster's first item) was in, if any.
+    private func origin(of key: RenderKey, object: AnyObject, in origins: [RenderKey: CLLocationCoordinate2D]) -> CLLocationCoordinate2D? {
+        guard !origins.isEmpty else { return nil }
+        if case .item = key { return origins[key] }
+        guard let first = (object as? GMUCluster)?.items.first else { return nil }
+        return origins[.item(ObjectIdentifier(first))]
     }
 
     /// Whether what `key` stands for went into one of `clustered` (or, out of sight, into a cluster the
