@@ -3,7 +3,7 @@ import GoogleMapsCompat
 import PointClustering
 
 /// Our algorithm, the default where the app does not choose one: clusters for every zoom built once,
-/// hierarchically (PointClustering's ``PointClusterIndex``, as supercluster), so a zoom change or a pan
+/// hierarchically (PointClustering's `PointClusterIndex`, as supercluster), so a zoom change or a pan
 /// only queries the index; items added or removed later update it without a full rebuild where they can.
 ///
 /// Items whose position is not finite are not clustered (never drawn). Clusters it returns are
