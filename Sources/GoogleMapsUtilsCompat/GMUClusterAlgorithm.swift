@@ -31,8 +31,8 @@ public final class GMUSimpleClusterAlgorithm: GMUClusterAlgorithm {
     /// An algorithm with no items.
     public init() {}
 
-    /// Adds `items`.
-    public func add(_ items: [GMUClusterItem]) { self.items += items }
+    /// Adds `items`; one whose position is not finite is skipped (D166).
+    public func add(_ items: [GMUClusterItem]) { self.items += items.filter(\.position.isFinite) }
 
     /// Removes `item` (by identity).
     public func remove(_ item: GMUClusterItem) { items.removeAll { $0 === item } }

@@ -105,7 +105,7 @@ public final class GMUClusterManager {
     /// Clusters the items for the camera's zoom and draws them.
     public func cluster() {
         guard let map else { return }
-        fan = nil
+        collapseFan()
         let zoom = Float(map.camera.zoom)
         let area = queryArea(of: map)
         clusteredZoom = discreteZoom(zoom)

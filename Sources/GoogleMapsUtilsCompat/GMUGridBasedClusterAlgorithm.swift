@@ -13,8 +13,8 @@ public final class GMUGridBasedClusterAlgorithm: GMUClusterAlgorithm {
     /// An algorithm with 100-point cells.
     public init() {}
 
-    /// Adds `items`.
-    public func add(_ items: [GMUClusterItem]) { self.items += items }
+    /// Adds `items`; one whose position is not finite is skipped (D166).
+    public func add(_ items: [GMUClusterItem]) { self.items += items.filter(\.position.isFinite) }
 
     /// Removes `item` (by identity).
     public func remove(_ item: GMUClusterItem) { items.removeAll { $0 === item } }

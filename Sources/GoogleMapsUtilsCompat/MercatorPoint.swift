@@ -33,6 +33,11 @@ struct UnitPoint: Hashable, Sendable {
     }
 }
 
+extension CLLocationCoordinate2D {
+    /// Whether latitude and longitude are both finite (an item that is not is never clustered, D166).
+    var isFinite: Bool { latitude.isFinite && longitude.isFinite }
+}
+
 /// The library's discrete zoom: a zoom rounded down to a whole level in 0…22 (NaN gives 0).
 func discreteZoom(_ zoom: Float) -> Int {
     guard zoom.isFinite else { return zoom == .infinity ? 22 : 0 }

@@ -63,8 +63,12 @@ struct ClusterBadInputTests {
         manager.add([Place(.nan, 151), Place(-33.8, .infinity), Place(-33.8, 151.2)])
         manager.cluster()
         #expect(map.markers.count == 1)
-        let library = GMUNonHierarchicalDistanceBasedAlgorithm()
-        library.add([Place(.nan, 151), Place(-33.8, 151.2)])
-        #expect(library.clusters(atZoom: 5).count == 1)
+        let algorithms: [GMUClusterAlgorithm] = [GMUNonHierarchicalDistanceBasedAlgorithm(), GMUGridBasedClusterAlgorithm(),
+                                                 GMUSimpleClusterAlgorithm(), HierarchicalClusterAlgorithm()]
+        for algorithm in algorithms {
+            algorithm.add([Place(.nan, 151), Place(-33.8, -.infinity), Place(-33.8, 151.2)])
+            let clusters = algorithm.clusters(atZoom: 5)
+            #expect(clusters.count == 1 && clusters.first?.count == 1, "\(type(of: algorithm))")
+        }
     }
 }

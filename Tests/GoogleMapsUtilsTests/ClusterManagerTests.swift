@@ -184,6 +184,13 @@ struct ClusterManagerTests {
         map.tap(at: CGPoint(x: 5, y: 5))
         #expect(manager.fannedMarkers.isEmpty)
         #expect(legs.allSatisfy { $0.map == nil })
+        // The next cluster() folds an open fan too.
+        map.tap(at: map.projection.point(for: pile[0].position))
+        let again = manager.fannedMarkers
+        #expect(again.count == 6)
+        manager.cluster()
+        #expect(manager.fannedMarkers.isEmpty && again.allSatisfy { $0.map == nil })
+        #expect(renderer.markers.count == 1 && map.markers.count == 1)
     }
 
     @Test("D161 the icon text colour and font are settable; buckets label counts as the library")
