@@ -218,6 +218,12 @@ struct ClusterManagerTests {
                                                  backgroundColors: [])
         #expect(odd.buckets == [5, 50])
         #expect(odd.icon(forSize: 60) != nil)
+        // Background images: the icon takes the image's size; a bucket without an image uses the last one.
+        let pin = GMSMarker.markerImage(with: UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1))
+        let pictured = GMUDefaultClusterIconGenerator(buckets: [NSNumber(value: 10), NSNumber(value: 100)], backgroundImages: [pin])
+        let side = max(pin.size.width, pin.size.height)
+        #expect(pictured.icon(forSize: 12)?.size == CGSize(width: side, height: side))
+        #expect(pictured.icon(forSize: 500)?.size == CGSize(width: side, height: side))
     }
 
     @Test("D156 shouldRenderAsCluster is overridable")
