@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "InfoWindowKit", targets: ["InfoWindowKit"]),
         .library(name: "InfoWindowSDL", targets: ["InfoWindowSDL"]),
         .library(name: "GoogleMapsCompat", targets: ["GoogleMapsCompat"]),
+        .library(name: "GoogleMapsUtilsCompat", targets: ["GoogleMapsUtilsCompat"]),
         .executable(name: "infowindow", targets: ["infowindow"]),
         .executable(name: "infowindow-bench", targets: ["infowindow-bench"]),
     ],
@@ -47,11 +48,14 @@ let package = Package(
                                                       "InfoWindowMap", "InfoWindowScene"]),
         .target(name: "InfoWindowSDL", dependencies: ["InfoWindowKit", "CSDL2"]),
         .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
+        // The Maps SDK Utility Library's clustering names (GMUClusterManager, …) over GoogleMapsCompat and PointClustering.
+        .target(name: "GoogleMapsUtilsCompat", dependencies: ["GoogleMapsCompat", "InfoWindowKit", "PointClustering"]),
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .target(name: "InfoWindowServe", dependencies: ["InfoWindowKit", "CMicroHTTPD", "CNettle", "CGD", "CCurl"]),
         .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL", "InfoWindowServe"]),
-        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe", "ConstraintSolver"]),
+        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe", "ConstraintSolver",
+                                                              "PointClustering", "GoogleMapsUtilsCompat"]),
         // The scripts' way to write a picture by the output rules (docs/reliability.md, O10).
         .executableTarget(name: "write-output", dependencies: ["InfoWindowKit"], path: "Tests/e2e/support/WriteOutput"),
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),
@@ -66,6 +70,8 @@ let package = Package(
         .testTarget(name: "ViewerTests", dependencies: ["infowindow", "InfoWindowKit"]),
         .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
+        .testTarget(name: "GoogleMapsUtilsTests", dependencies: ["GoogleMapsUtilsCompat", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "HostTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "VectorTileTests", dependencies: ["InfoWindowKit", "TestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit", "TestSupport"]),
@@ -89,6 +95,9 @@ package.targets += ["GoogleMaps", "UIKit", "CoreLocation"].map { name in
 // swift-testing's cross-import overlay for UIKit, empty: a test file may import Testing and UIKit.
 package.targets.append(.target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"))
 package.products.append(.library(name: "GoogleMaps", targets: ["GoogleMaps", "UIKit", "CoreLocation", "_Testing_UIKit"]))
+// `import GoogleMapsUtils` names the utility library's clustering over GoogleMapsUtilsCompat (docs/clustering.md).
+package.targets.append(.target(name: "GoogleMapsUtils", dependencies: ["GoogleMapsUtilsCompat"], path: "Sources/Shims/GoogleMapsUtils"))
+package.products.append(.library(name: "GoogleMapsUtils", targets: ["GoogleMapsUtils"]))
 // A test file imports them as an iOS file does (ImportsUnchangedTests, D125).
 package.targets.first { $0.name == "GoogleMapsCompatTests" }?.dependencies += ["GoogleMaps", "UIKit", "CoreLocation", "_Testing_UIKit"]
 #endif

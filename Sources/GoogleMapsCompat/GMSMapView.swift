@@ -47,6 +47,13 @@ extension MapView {
         animate(to: goal)
     }
 
+    /// `animate(toZoom:)` with a `Double`, as `mapView.camera.zoom + 1` is here (the SDK's `zoom` is a
+    /// `Float`, ours a `Double`), so such SDK code compiles unchanged; a `Float` picks the SDK's overload.
+    @_disfavoredOverload
+    public func animate(toZoom zoom: Double) {
+        animate(toZoom: Float(zoom))
+    }
+
     /// The SDK's `animate(toBearing:)`: animates the bearing (degrees clockwise from north).
     public func animate(toBearing bearing: CLLocationDirection) {
         var goal = camera

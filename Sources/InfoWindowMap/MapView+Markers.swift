@@ -19,7 +19,19 @@ extension MapView {
         setNeedsDisplay()
     }
 
+    /// Takes `marker` off this map as `marker.map = nil` does, except that its open window closes with
+    /// `reason` (R23) — a clustering renderer passes `.clustered` when the marker's item went into a
+    /// cluster (R36). Nothing happens when the marker is not on this map.
+    public func remove(_ marker: Marker, reason: InfoWindowCloseReason) {
+        guard marker.owner === self else { return }
+        remove(marker, closingWith: reason)
+    }
+
     func remove(_ marker: Marker) {
+        remove(marker, closingWith: .markerRemoved)
+    }
+
+    private func remove(_ marker: Marker, closingWith reason: InfoWindowCloseReason) {
         guard marker.owner === self else { return }
         store.remove(marker)
         marker.owner = nil
@@ -30,7 +42,7 @@ extension MapView {
         setNeedsDisplay()
         // R10: the open window of a removed marker closes. (A window still being built notices on its own.)
         if selection.machine.shown === marker {
-            send(.markerRemoved(marker))
+            send(.markerRemoved(marker, reason))
         }
     }
 

@@ -35,7 +35,7 @@ extension MapView {
         switch input {
         case .selectRequested(let marker, _):
             return .selectRequested(marker, onMap: marker.map { $0.owner === self } ?? true)
-        case .markerRemoved(let marker):
+        case .markerRemoved(let marker, _):
             return marker.owner === self ? nil : input
         default:
             return input

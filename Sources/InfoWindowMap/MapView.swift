@@ -253,7 +253,7 @@ public final class MapView: View, AnimationHost {
         if input.dragged != nil { endDrag() }
         setNeedsDisplay()
         if let shown = selection.machine.shown, removed.contains(where: { $0 === shown }) {
-            send(.markerRemoved(shown))
+            send(.markerRemoved(shown, .markerRemoved))
         }
     }
 

@@ -10,6 +10,7 @@ import InfoWindowKit
 //   infowindow-bench --repetitions 500     time each window workload 500 times in each of its 5 rounds,
 //                                          frames in proportion (for profiling)
 //   infowindow-bench --frame-markers 1000  frame_ms only at these visible-marker counts
+//   infowindow-bench --cluster-points F    also write the clustering bench's million points to F (scripts/bench-clusters)
 //   infowindow-bench --json out.json       also write the JSON to a file
 //   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
 //   infowindow-bench --solver-system F     write the Auto Layout screen's solver system to F (JSON) for
@@ -17,7 +18,7 @@ import InfoWindowKit
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout,clusters] [--cluster-points FILE] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -25,7 +26,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout"]
+var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout", "clusters"]
 var jsonPath: String?
 var chartPath: String?
 var fromPath: String?
@@ -42,10 +43,11 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--only":
         groups = Set(value().split(separator: ",").map(String.init))
-        var known: [String] = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout"]
+        var known: [String] = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout", "clusters"]
         known += WindowBenchmarks.workloads.map(\.name) + FrameBenchmarks.workloads.map(\.name)
         known += HostBenchmarks.workloads.map(\.name) + OverlayBenchmarks.workloads.map(\.name)
         known += ServeBenchmarks.workloads.map(\.name) + LayoutBenchmarks.workloads.map(\.name)
+        known += ClusterBenchmarks.workloads.map(\.name)
         let unknown = groups.subtracting(known)
         guard unknown.isEmpty else { fail("unknown group \(unknown.sorted().joined(separator: ", "))") }
     case "--repetitions":
@@ -58,6 +60,7 @@ while let argument = arguments.popFirst() {
             fail("--frame-markers needs counts such as 1000,10000")
         }
         FrameBenchmarks.counts = counts
+    case "--cluster-points": ClusterBenchmarks.pointsPath = value()
     case "--json": jsonPath = value()
     case "--solver-system": LayoutBenchmarks.systemPath = value()
     case "--chart": chartPath = value()
@@ -128,6 +131,12 @@ if groups.contains("layout") {
     report.figures += LayoutBenchmarks.run()
 } else {
     report.figures += LayoutBenchmarks.run(only: groups)
+}
+
+if groups.contains("clusters") {
+    report.figures += ClusterBenchmarks.run()
+} else {
+    report.figures += ClusterBenchmarks.run(only: groups)
 }
 
 if groups.contains("serve") {

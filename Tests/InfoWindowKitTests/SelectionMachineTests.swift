@@ -118,8 +118,16 @@ struct SelectionMachineTests {
     func removal() {
         var machine = SelectionMachine()
         open(&machine, a)
-        #expect(machine.handle(.markerRemoved(b)).isEmpty)
-        #expect(describe(machine.handle(.markerRemoved(a))) == ["close(A, markerRemoved)"])
+        #expect(machine.handle(.markerRemoved(b, .markerRemoved)).isEmpty)
+        #expect(describe(machine.handle(.markerRemoved(a, .markerRemoved))) == ["close(A, markerRemoved)"])
+        #expect(machine.shown == nil)
+    }
+
+    @Test("R36 R23 a marker taken off because its item was clustered closes with .clustered")
+    func removalClustered() {
+        var machine = SelectionMachine()
+        open(&machine, a)
+        #expect(describe(machine.handle(.markerRemoved(a, .clustered))) == ["close(A, clustered)"])
         #expect(machine.shown == nil)
     }
 

@@ -64,6 +64,7 @@ final class ScriptedDelegate: MapViewDelegate {
         case .programmatic: "programmatic"
         case .markerRemoved: "markerRemoved"
         case .overlayTapped: "overlayTapped"
+        case .clustered: "clustered"
         }
         record(.didCloseWithReason, marker, mapView, reason: name)
     }

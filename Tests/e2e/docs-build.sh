@@ -26,7 +26,7 @@ cp "$root"/.build/docs-work/symbolgraphs/*/*.symbols.json "$work/graphs/"
 # copy LABEL — a copy of the catalogues and graphs in $work/LABEL to break.
 copy() {
   mkdir -p "$work/$1/Sources"
-  for module in InfoWindowKit InfoWindowSDL GoogleMapsCompat; do
+  for module in InfoWindowKit InfoWindowSDL GoogleMapsCompat GoogleMapsUtilsCompat; do
     mkdir -p "$work/$1/Sources/$module"
     cp -R "$root/Sources/$module/$module.docc" "$work/$1/Sources/$module/"
   done

@@ -3,7 +3,8 @@
 
 usage: prepare.py SAMPLES_DIR OUT_DIR
 
-Reads the sample files that lists/*.txt name (next to this script; one list per area, one file per
+Reads the sample files that lists/*.txt name (next to this script, or in $SAMPLE_LISTS — the utility
+library's, scripts/utils-samples/lists, for scripts/check-utils-samples; one list per area, one file per
 line) from SAMPLES_DIR (Google's repository folder GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples/,
 or any folder holding them), and writes them to OUT_DIR changed only as docs/porting.md allows:
   - imports stay as they are: on Linux `import GoogleMaps`, `import UIKit` and `import CoreLocation` name
@@ -17,6 +18,7 @@ or any folder holding them), and writes them to OUT_DIR changed only as docs/por
 Prints every line it removed or changed, so a reader sees that nothing else was touched. The samples
 are Google's (Apache 2.0); they are read from where you keep them and never copied into this project.
 """
+import os
 import re
 import sys
 from pathlib import Path
@@ -26,7 +28,8 @@ from pathlib import Path
 def sample_lists():
     """(file name, marks) for every line of lists/*.txt, lists in name order; a file named twice once."""
     files, seen = [], set()
-    for path in sorted((Path(__file__).parent / "lists").glob("*.txt")):
+    lists = Path(os.environ.get("SAMPLE_LISTS", Path(__file__).parent / "lists"))
+    for path in sorted(lists.glob("*.txt")):
         for line in path.read_text(encoding="utf-8").splitlines():
             words = line.split("#")[0].split()
             if words and words[0] not in seen:
@@ -118,7 +121,8 @@ def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     source, target = Path(sys.argv[1]), Path(sys.argv[2])
-    candidates = [source, source / "GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples"]
+    candidates = [source, source / "GoogleMaps-Swift/GoogleMapsSwiftDemos/Swift/Samples",
+                  source / "samples/SwiftDemoApp/SwiftDemoApp"]
     first = SAMPLES[0][0]
     folder = next((c for c in candidates if (c / first).is_file()), None)
     if folder is None:

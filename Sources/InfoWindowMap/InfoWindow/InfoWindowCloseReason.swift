@@ -17,6 +17,9 @@ public enum InfoWindowCloseReason: Hashable, Sendable, CustomStringConvertible {
     /// A tappable shape was tapped (R32, D44): the window closes after `mapView(_:didTap:)` for the
     /// overlay, as a tap on the map closes it after `didTapAt`.
     case overlayTapped
+    /// The marker was taken off the map because re-clustering put what it stands for (a clustered item,
+    /// or a cluster that split or merged) into another cluster (R36): ``MapView/remove(_:reason:)``.
+    case clustered
 
     /// The case name.
     public var description: String {
@@ -27,6 +30,7 @@ public enum InfoWindowCloseReason: Hashable, Sendable, CustomStringConvertible {
         case .programmatic: "programmatic"
         case .markerRemoved: "markerRemoved"
         case .overlayTapped: "overlayTapped"
+        case .clustered: "clustered"
         }
     }
 }

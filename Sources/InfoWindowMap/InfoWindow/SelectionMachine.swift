@@ -43,8 +43,8 @@ struct SelectionMachine {
         case mapLongPressed(Coordinate)
         /// Code set `selectedMarker`; `onMap` says whether the marker is on this map now.
         case selectRequested(Marker?, onMap: Bool)
-        /// B left the map.
-        case markerRemoved(Marker)
+        /// B left the map, for a reason (`.markerRemoved`, or `.clustered` for R36).
+        case markerRemoved(Marker, InfoWindowCloseReason)
         /// The window for B was built (`shown`) or B has no window (`!shown`), or B left the map meanwhile.
         case built(Marker, shown: Bool, origin: Origin, removed: Bool)
         /// The open, tracked window of B has nothing left to show.
@@ -131,10 +131,10 @@ struct SelectionMachine {
             actions.append(.build(b, .program))
             return actions
 
-        case .markerRemoved(let b):
+        case .markerRemoved(let b, let reason):
             guard shown === b else { return [] }
             shown = nil
-            return [.close(b, .markerRemoved)]
+            return [.close(b, reason)]
 
         case .built(let b, let ok, let origin, let removed):
             if ok && !removed {
