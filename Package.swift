@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "PointClustering", dependencies: ["InfoWindowCore"]),
         // Location and geodata files and feeds: GPX, KML, NMEA (libxml2's SAX reader), gpsd (libgps).
         .target(name: "InfoWindowFormats", dependencies: ["CLibXML2", "CGPS"]),
+        // The host's location sources (SPEC R34): a fixed coordinate, a GPX replay, gpsd, into DeviceLocation.
+        .target(name: "InfoWindowLocation", dependencies: ["InfoWindowKit", "InfoWindowFormats"]),
         // What users import: every layer above, re-exported.
         .target(name: "InfoWindowKit", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
                                                       "InfoWindowMap", "InfoWindowScene"]),
@@ -50,8 +52,9 @@ let package = Package(
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .target(name: "InfoWindowServe", dependencies: ["InfoWindowKit", "CMicroHTTPD", "CNettle", "CGD", "CCurl"]),
-        .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL", "InfoWindowServe"]),
-        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe", "ConstraintSolver"]),
+        .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL", "InfoWindowServe", "InfoWindowLocation"]),
+        .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe", "ConstraintSolver",
+                                                                  "InfoWindowLocation", "InfoWindowFormats", "GoogleMapsCompat"]),
         // The scripts' way to write a picture by the output rules (docs/reliability.md, O10).
         .executableTarget(name: "write-output", dependencies: ["InfoWindowKit"], path: "Tests/e2e/support/WriteOutput"),
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),
@@ -64,7 +67,8 @@ let package = Package(
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "BasemapTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewerTests", dependencies: ["infowindow", "InfoWindowKit"]),
-        .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport"],
+        .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport",
+                                                                 "InfoWindowLocation", "InfoWindowFormats"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "HostTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "VectorTileTests", dependencies: ["InfoWindowKit", "TestSupport", "CZlib"], exclude: ["__Snapshots__"]),
