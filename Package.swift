@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit", "TestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "BasemapTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewerTests", dependencies: ["infowindow", "InfoWindowKit"]),
+        .testTarget(name: "ViewerTests", dependencies: ["infowindow", "InfoWindowKit", "InfoWindowLocation"]),
         .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport",
                                                                  "InfoWindowLocation", "InfoWindowFormats"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
