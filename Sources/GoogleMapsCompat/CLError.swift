@@ -14,6 +14,17 @@ public struct CLError: Error, Equatable, Sendable, LocalizedError, CustomStringC
         case network = 2
         /// The heading could not be determined.
         case headingFailure = 3
+
+        /// The code with Core Location's number (0 location unknown … 3 heading failure), or nil.
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .locationUnknown
+            case 1: self = .denied
+            case 2: self = .network
+            case 3: self = .headingFailure
+            default: return nil
+            }
+        }
     }
 
     /// Which error.

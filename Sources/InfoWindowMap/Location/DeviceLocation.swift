@@ -27,6 +27,18 @@ public final class DeviceLocation {
         /// Allowed while the app is in use.
         case authorizedWhenInUse = 4
 
+        /// The status with Core Location's number (0 not determined … 4 when in use), or nil for another.
+        public init?(rawValue: Int32) {
+            switch rawValue {
+            case 0: self = .notDetermined
+            case 1: self = .restricted
+            case 2: self = .denied
+            case 3: self = .authorizedAlways
+            case 4: self = .authorizedWhenInUse
+            default: return nil
+            }
+        }
+
         /// True for the two granted states.
         public var isGranted: Bool { self == .authorizedAlways || self == .authorizedWhenInUse }
     }
