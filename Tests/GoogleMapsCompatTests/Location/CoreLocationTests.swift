@@ -120,3 +120,17 @@ struct CoreLocationTests {
     }
 }
 }
+
+/// The SDK's camera initialisers take its `Float` zoom from a variable; literals keep the `Double` form.
+@MainActor
+@Suite("GMSCameraPosition with a Float zoom")
+struct FloatZoomTests {
+    @Test("GMSCameraPosition(latitude:longitude:zoom: Float) and (target:zoom: Float), as MyLocation's sample passes")
+    func floatZoom() {
+        let zoom: Float = 12
+        let a = GMSCameraPosition(latitude: -33.868, longitude: 151.2086, zoom: zoom)
+        let b = GMSCameraPosition(target: CLLocationCoordinate2D(latitude: 1, longitude: 2), zoom: zoom, bearing: 30)
+        let c = GMSCameraPosition(latitude: 1, longitude: 2, zoom: 3.5)
+        #expect(a.zoom == 12 && a.target.latitude == -33.868 && b.zoom == 12 && b.bearing == 30 && c.zoom == 3.5)
+    }
+}
