@@ -32,28 +32,46 @@ public final class GPXReplay {
 
     private var timer: DispatchSourceTimer?
 
-    /// Loads `path`; throws ``LocationSourceError`` when it cannot be read or has no usable point.
-    public convenience init(path: String, speed: Double = 1, device: DeviceLocation = .shared) throws {
+    /// Most points a replay holds (default 500,000, about 50 MB): a longer file is refused before it is
+    /// read whole, so a huge file never takes unbounded memory (D147).
+    public static let defaultMaxPoints = 500_000
+
+    /// Loads `path`, streaming it, at most `maxPoints` points; throws ``LocationSourceError`` when it cannot
+    /// be read, has no usable point, or has more points than that.
+    public convenience init(path: String, speed: Double = 1, device: DeviceLocation = .shared,
+                            maxPoints: Int = GPXReplay.defaultMaxPoints) throws {
         guard speed.isFinite, speed > 0 else { throw LocationSourceError.badSpeed(String(speed)) }
-        let track: GPXTrack
+        var points: [GPXPoint] = []
+        let summary: GPXSummary
         do {
-            track = try GPXTrack.load(fileAt: path)
+            summary = try GPXReader().read(fileAt: path) { point in
+                guard points.count < maxPoints else { throw LocationSourceError.tooManyPoints(file: path, limit: maxPoints) }
+                points.append(point)
+            }
+        } catch let error as LocationSourceError {
+            throw error
         } catch {
             throw LocationSourceError.unreadableTrack(file: path, message: String(describing: error))
         }
-        try self.init(track: track, speed: speed, device: device)
+        try self.init(file: path, points: points, warnings: summary.warnings.map { String(describing: $0) },
+                      speed: speed, device: device)
     }
 
     /// Replays points already read.
-    public init(track: GPXTrack, speed: Double = 1, device: DeviceLocation = .shared) throws {
+    public convenience init(track: GPXTrack, speed: Double = 1, device: DeviceLocation = .shared) throws {
+        try self.init(file: track.file, points: track.points, warnings: track.warnings.map { String(describing: $0) },
+                      speed: speed, device: device)
+    }
+
+    private init(file: String, points: [GPXPoint], warnings: [String], speed: Double, device: DeviceLocation) throws {
         guard speed.isFinite, speed > 0 else { throw LocationSourceError.badSpeed(String(speed)) }
-        let points = track.points.filter { $0.coordinate.isValid }
-        guard !points.isEmpty else { throw LocationSourceError.emptyTrack(file: track.file) }
-        self.file = track.file
+        let usable = points.filter { $0.coordinate.isValid }
+        guard !usable.isEmpty else { throw LocationSourceError.emptyTrack(file: file) }
+        self.file = file
         self.speed = speed
         self.device = device
-        self.warnings = track.warnings.map { String(describing: $0) }
-        self.fixes = Self.fixes(from: points)
+        self.warnings = warnings
+        self.fixes = Self.fixes(from: usable)
     }
 
     /// Turns points into fixes: offsets by the replay clock; course and speed from the file or the step.

@@ -12,6 +12,8 @@ public enum LocationSourceError: Error, Equatable, Sendable, CustomStringConvert
     case emptyTrack(file: String)
     /// A GPX file that could not be read (the reader's message).
     case unreadableTrack(file: String, message: String)
+    /// A GPX file with more points than a replay holds.
+    case tooManyPoints(file: String, limit: Int)
     /// gpsd could not be reached (the client's message).
     case gpsdUnavailable(String)
 
@@ -28,6 +30,8 @@ public enum LocationSourceError: Error, Equatable, Sendable, CustomStringConvert
             return "\(file): the GPX file has no usable track, route or waypoint (every point was missing or out of range); add <trkpt lat=… lon=…> points"
         case .unreadableTrack(let file, let message):
             return "\(file): cannot replay the GPX file: \(message)"
+        case .tooManyPoints(let file, let limit):
+            return "\(file): more than \(limit) points, more than a replay holds; split the track (or pass a larger maxPoints to GPXReplay)"
         case .gpsdUnavailable(let message):
             return "gpsd: \(message); start gpsd (scripts/gpsd-fake starts one on a fake feed) or give another --gpsd HOST:PORT"
         }

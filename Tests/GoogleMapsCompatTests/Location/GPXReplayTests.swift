@@ -66,6 +66,20 @@ struct GPXReplayTests {
             String(describing: error).contains("notxml.gpx")
         }
         #expect(throws: LocationSourceError.badSpeed("0.0")) { try GPXReplay(path: empty, speed: 0) }
+        let long = try temporaryFile("long.gpx", gpxTrack((0..<11).map { (60, 24 + Double($0) * 1e-4, $0) }))
+        #expect(throws: LocationSourceError.tooManyPoints(file: long, limit: 10)) { try GPXReplay(path: long, maxPoints: 10) }
+        #expect(LocationSourceError.tooManyPoints(file: "f.gpx", limit: 10).description.contains("split the track"))
+        #expect(try GPXReplay(path: long, maxPoints: 11).fixes.count == 11)
+    }
+
+    @Test("R34 D147 points out of time order: a point earlier than the one before follows it at once")
+    func outOfOrder() throws {
+        fresh()
+        let path = try temporaryFile("order.gpx", gpxTrack([(60.0, 24.0, 0), (60.1, 24.0, 10), (60.2, 24.0, 5), (60.3, 24.0, 20)]))
+        let replay = try GPXReplay(path: path)
+        #expect(replay.fixes.map(\.offset) == [0, 10, 10, 20])
+        replay.advance(to: 10)
+        #expect(device.location?.coordinate.latitude == 60.2, "the late point came with the one before it")
     }
 
     @Test("R34 --location, --gpsd and --speed values: parsed or a message naming the value and the fix")
