@@ -8,6 +8,7 @@ import GoogleMapsCompat
 @MainActor let screenSamples: [Sample] = [
     Sample(name: "BasicMap", make: { BasicMapViewController() }, check: checkBasicMap),
     Sample(name: "DoubleMap", make: { DoubleMapViewController() }, check: checkDoubleMap),
+    Sample(name: "GestureControl", make: { GestureControlViewController() }, check: checkGestureControl),
 ]
 
 /// BasicMapViewController: the status label sits where its constraints put it (the top 30 points, the
@@ -52,4 +53,42 @@ import GoogleMapsCompat
     await drag(from: CGPoint(x: 200, y: 500), by: CGPoint(x: 100, y: 50))
     check(bottom.camera == before, "scrollGestures off: a drag leaves the bottom map")
     save(window, "double-map")
+}
+
+/// GestureControlViewController: a bar under the safe area's top with a label and a switch placed by
+/// their constraints; switching zoom gestures off (the switch, then the method its `#selector` named)
+/// makes the wheel leave the zoom.
+@MainActor func checkGestureControl() async {
+    let (window, controller, map) = show({ GestureControlViewController() })
+    await window.run(for: 0.1)
+    guard let gestures = controller as? GestureControlViewController,
+          let zoomSwitch = allViews(controller.view).compactMap({ $0 as? UISwitch }).first,
+          let label = allViews(controller.view).compactMap({ $0 as? UILabel }).first(where: { $0.text == "Zoom gestures" }),
+          let holder = label.superview else { check(false, "the switch, the label and their bar"); return }
+    let top = controller.view.safeAreaLayoutGuide.layoutFrame.minY
+    check(holder.frame.minY == top && holder.frame.height == 60 && holder.frame.width == controller.view.bounds.width,
+          "the bar sits under the safe area's top, 60 pt high, full width: \(holder.frame)")
+    check(label.frame.minX == 16 && abs(label.frame.midY - 30) <= 0.5, "the label 16 pt from the left, centred (frames on whole points): \(label.frame)")
+    check(zoomSwitch.frame.size == CGSize(width: 51, height: 31) && zoomSwitch.frame.maxX == holder.bounds.width - 16
+          && abs(zoomSwitch.frame.midY - 30) <= 0.5, "the switch 16 pt from the right, centred (on whole points): \(zoomSwitch.frame)")
+    check(zoomSwitch.isOn && map.settings.zoomGestures, "zoom gestures on")
+    save(window, "gesture-control-1")
+    let center = CGPoint(x: 195, y: 400)
+    let zoom = map.camera.zoom
+    map.handle(PointerEvent(.scroll(dx: 0, dy: 1), at: center, time: window.currentTime))
+    await window.run(for: 0.5)
+    check(map.camera.zoom > zoom, "the wheel zooms: \(map.camera.zoom)")
+    window.tap(at: zoomSwitch.convert(CGPoint(x: 25, y: 15), to: nil))
+    gestures.toggleZoom()
+    check(!zoomSwitch.isOn && !map.settings.zoomGestures, "the switch turned zoom gestures off")
+    let after = map.camera.zoom
+    map.handle(PointerEvent(.scroll(dx: 0, dy: 1), at: center, time: window.currentTime))
+    await window.run(for: 0.5)
+    check(map.camera.zoom == after, "the wheel leaves the zoom")
+    save(window, "gesture-control-2-off")
+}
+
+/// `view` and every view under it, depth first.
+@MainActor func allViews(_ view: UIView) -> [UIView] {
+    [view] + view.subviews.flatMap { allViews($0) }
 }
