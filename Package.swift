@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "InfoWindowKit", targets: ["InfoWindowKit"]),
         .library(name: "InfoWindowSDL", targets: ["InfoWindowSDL"]),
         .library(name: "GoogleMapsCompat", targets: ["GoogleMapsCompat"]),
+        .library(name: "InfoWindowLocation", targets: ["InfoWindowLocation"]),
         .executable(name: "infowindow", targets: ["infowindow"]),
         .executable(name: "infowindow-bench", targets: ["infowindow-bench"]),
     ],

@@ -4,6 +4,7 @@
 
 import Foundation
 import GoogleMapsCompat
+import InfoWindowLocation
 
 /// The location samples, in the order the host runs them.
 @MainActor let locationSamples: [Sample] = [
@@ -70,14 +71,25 @@ import GoogleMapsCompat
     let (window, _, map) = show({ AnimatedCurrentLocationViewController() })
     await window.run(for: 0.1)
     check(device.authorization == .authorizedWhenInUse, "the sample asked for authorization; the host granted it")
-    // A walk along the Mall in Washington, 0.0001° (≈ 11 m) a step, and one step of 2 m (under the filter).
+    // A walk along the Mall in Washington as a GPX track, 10 s (≈ 11 m) a step, and one step of 2 m (under
+    // the sample's 5 m distance filter), replayed on the window's clock at 5× real time.
     let walk = [(38.8890, -77.0230), (38.8890, -77.0229), (38.8890, -77.0228), (38.88902, -77.0228), (38.8890, -77.0227)]
+    let points = walk.enumerated().map { index, point in
+        "<trkpt lat=\"\(point.0)\" lon=\"\(point.1)\"><time>2024-05-01T12:00:\(String(format: "%02d", index * 10))Z</time></trkpt>"
+    }
+    let gpx = "<?xml version=\"1.0\"?><gpx version=\"1.1\" creator=\"check\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>"
+        + points.joined() + "</trkseg></trk></gpx>"
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("mall-\(getpid()).gpx").path
+    guard (try? Data(gpx.utf8).write(to: URL(fileURLWithPath: path))) != nil,
+          let replay = try? GPXReplay(path: path, speed: 5) else { check(false, "the GPX track is written and read"); return }
+    defer { try? FileManager.default.removeItem(atPath: path) }
     var positions: [CLLocationCoordinate2D] = []
-    for (lat, lng) in walk {
-        device.report(fix(lat, lng, accuracy: 8, course: 90))
+    for step in 0..<walk.count {
+        replay.advance(to: Double(step) * 2)   // 10 s of track at 5×
         await window.run(for: 2.2)
         if let marker = map.markers.first { positions.append(marker.position) }
     }
+    check(replay.isFinished, "the whole track was replayed")
     check(map.markers.count == 1, "one walker marker")
     check(positions.count == 5 && positions[3].latitude == 38.8890 && positions[4].longitude == -77.0227,
           "the marker follows each fix but the 2 m step (distance filter 5 m): \(positions.map { ($0.latitude, $0.longitude) })")
