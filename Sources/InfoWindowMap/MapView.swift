@@ -143,6 +143,10 @@ public final class MapView: View, AnimationHost {
         }
     }
 
+    /// Where the map's location comes from: the process's ``DeviceLocation/shared`` (the default), or a
+    /// device of its own (a test). Set it before turning ``isMyLocationEnabled`` on.
+    public var locationDevice = DeviceLocation.shared
+
     /// The device's location (the SDK's `myLocation`, a `CLLocation`): nil until the host's location
     /// source reports a fix while ``isMyLocationEnabled`` and authorized (R34). Observable (D120).
     public private(set) var myLocation: Location?

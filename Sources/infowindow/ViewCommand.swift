@@ -37,6 +37,7 @@ enum ViewCommand {
                   camera LAT LNG ZOOM BEARING TILT
                   window ID X Y W H          (the open window in points, or "window none")
                   toast TEXT                 (the message on screen, or "toast none")
+                  location LAT LNG X Y       (with a location source: the fix and its dot, or "location none")
                 and as they happen: scene N NAME, tap marker ID, tap window ID X Y, tap map LAT LNG,
                 long-press window ID, long-press map LAT LNG, close ID REASON. An ID is the marker's
                 id, else its title, with spaces as "_".

@@ -133,7 +133,7 @@ struct CameraEventTests {
         let zoom = map.camera.zoom
         map.advance(to: 0.7)
         #expect(map.camera.zoom == zoom && log.take() == ["willMove(true)", "didChange", "idle"])
-        DeviceLocation.shared.reset()
+        map.locationDevice = DeviceLocation()
         #expect(!map.isMyLocationEnabled && map.myLocation == nil)
         map.isMyLocationEnabled = true
         #expect(map.isMyLocationEnabled && map.myLocation == nil, "accepted; no fix yet (R34)")

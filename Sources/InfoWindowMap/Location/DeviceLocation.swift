@@ -81,7 +81,9 @@ public final class DeviceLocation {
         weak var listener: (any DeviceLocationListener)?
     }
 
-    private init() {}
+    /// A device of its own, apart from ``shared``: for a test, or a host simulating several devices (give
+    /// it to a map as its ``MapView/locationDevice``).
+    public init() {}
 
     /// Adds `listener` (held weakly; adding it again changes nothing).
     public func addListener(_ listener: any DeviceLocationListener) {

@@ -14,7 +14,7 @@ extension MapView: DeviceLocationListener {
     /// and takes its current fix; turning it off stops listening and forgets the fix (the SDK's
     /// `myLocation` is nil while the layer is off).
     func myLocationEnabledDidChange() {
-        let device = DeviceLocation.shared
+        let device = locationDevice
         if isMyLocationEnabled {
             device.addListener(self)
             device.requestAuthorization(always: false)

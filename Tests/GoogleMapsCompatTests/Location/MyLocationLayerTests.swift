@@ -154,6 +154,21 @@ struct MyLocationLayerTests {
         #expect(mapView.camera.bearing == 0)
     }
 
+    @Test("R34 a map given a device of its own hears only that device")
+    func ownDevice() {
+        fresh()
+        let mapView = map(size: 60)
+        let own = DeviceLocation()
+        mapView.locationDevice = own
+        mapView.isMyLocationEnabled = true
+        #expect(own.authorization == .authorizedWhenInUse && device.authorization == .notDetermined)
+        device.setAuthorization(.authorizedWhenInUse)
+        device.report(fix(here, accuracy: 5))
+        #expect(mapView.myLocation == nil, "the shared device's fix is not this map's")
+        own.report(fix(here, accuracy: 5))
+        #expect(mapView.myLocation?.coordinate == here)
+    }
+
     @Test("R34 D120 mapView.observe(\\.myLocation) hears each fix the source reports")
     func observed() {
         fresh()
