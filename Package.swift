@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "InfoWindowSDL", targets: ["InfoWindowSDL"]),
         .library(name: "GoogleMapsCompat", targets: ["GoogleMapsCompat"]),
         .library(name: "GoogleMapsUtilsCompat", targets: ["GoogleMapsUtilsCompat"]),
+        .library(name: "InfoWindowLocation", targets: ["InfoWindowLocation"]),
         .executable(name: "infowindow", targets: ["infowindow"]),
         .executable(name: "infowindow-bench", targets: ["infowindow-bench"]),
     ],
@@ -43,6 +44,8 @@ let package = Package(
         .target(name: "PointClustering", dependencies: ["InfoWindowCore"]),
         // Location and geodata files and feeds: GPX, KML, NMEA (libxml2's SAX reader), gpsd (libgps).
         .target(name: "InfoWindowFormats", dependencies: ["CLibXML2", "CGPS"]),
+        // The host's location sources (SPEC R34): a fixed coordinate, a GPX replay, gpsd, into DeviceLocation.
+        .target(name: "InfoWindowLocation", dependencies: ["InfoWindowKit", "InfoWindowFormats"]),
         // What users import: every layer above, re-exported.
         .target(name: "InfoWindowKit", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
                                                       "InfoWindowMap", "InfoWindowScene"]),
@@ -53,9 +56,10 @@ let package = Package(
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .target(name: "InfoWindowServe", dependencies: ["InfoWindowKit", "CMicroHTTPD", "CNettle", "CGD", "CCurl"]),
-        .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL", "InfoWindowServe"]),
+        .executableTarget(name: "infowindow", dependencies: ["InfoWindowKit", "InfoWindowSDL", "InfoWindowServe", "InfoWindowLocation"]),
         .executableTarget(name: "infowindow-bench", dependencies: ["InfoWindowKit", "InfoWindowServe", "ConstraintSolver",
-                                                              "PointClustering", "GoogleMapsUtilsCompat"]),
+                                                                  "PointClustering", "GoogleMapsUtilsCompat",
+                                                                  "InfoWindowLocation", "InfoWindowFormats", "GoogleMapsCompat"]),
         // The scripts' way to write a picture by the output rules (docs/reliability.md, O10).
         .executableTarget(name: "write-output", dependencies: ["InfoWindowKit"], path: "Tests/e2e/support/WriteOutput"),
         .target(name: "TestSupport", dependencies: ["InfoWindowKit"], path: "Tests/TestSupport"),
@@ -67,8 +71,9 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["InfoWindowKit", "TestSupport"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "BasemapTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewerTests", dependencies: ["infowindow", "InfoWindowKit"]),
-        .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport"],
+        .testTarget(name: "ViewerTests", dependencies: ["infowindow", "InfoWindowKit", "InfoWindowLocation"]),
+        .testTarget(name: "GoogleMapsCompatTests", dependencies: ["GoogleMapsCompat", "InfoWindowSample", "TestSupport",
+                                                                 "InfoWindowLocation", "InfoWindowFormats"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "GoogleMapsUtilsTests", dependencies: ["GoogleMapsUtilsCompat", "TestSupport"],
                     exclude: ["__Snapshots__"]),

@@ -12,6 +12,21 @@ public typealias GMSCameraPosition = CameraPosition
 public typealias GMSMutableCameraPosition = CameraPosition
 
 extension CameraPosition {
+    /// The SDK's `init(latitude:longitude:zoom:bearing:viewingAngle:)` with the SDK's `Float` zoom (a
+    /// `Float` variable, as Google's MyLocation sample passes); a literal zoom takes the `Double` form.
+    @_disfavoredOverload
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees, zoom: Float,
+                bearing: CLLocationDirection = 0, viewingAngle: Double = 0) {
+        self.init(latitude: latitude, longitude: longitude, zoom: Double(zoom), bearing: bearing, viewingAngle: viewingAngle)
+    }
+
+    /// The SDK's `init(target:zoom:bearing:viewingAngle:)` with the SDK's `Float` zoom; a literal zoom takes
+    /// the `Double` form.
+    @_disfavoredOverload
+    public init(target: CLLocationCoordinate2D, zoom: Float, bearing: CLLocationDirection = 0, viewingAngle: Double = 0) {
+        self.init(target: target, zoom: Double(zoom), bearing: bearing, viewingAngle: viewingAngle)
+    }
+
     /// The SDK's `camera(withLatitude:longitude:zoom:)`: looking at a latitude and longitude (degrees)
     /// at `zoom`, north up, straight down.
     public static func camera(withLatitude latitude: CLLocationDegrees, longitude: CLLocationDegrees,

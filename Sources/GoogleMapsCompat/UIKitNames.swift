@@ -91,6 +91,9 @@ public typealias CFTimeInterval = TimeInterval
 /// `.valueChanged` through `addAction(_:for:)`).
 public typealias UISegmentedControl = SegmentedControl
 
+/// UIKit's switch: InfoWindowKit's ``/InfoWindowKit/Switch`` (`isOn`, `setOn(_:animated:)`, `onTintColor`, `.valueChanged`).
+public typealias UISwitch = Switch
+
 /// UIKit's text view, read-only: InfoWindowKit's ``/InfoWindowKit/TextView`` (`text`, `font`, `textColor`,
 /// `textAlignment`, `isEditable` and `isSelectable` kept, `textContainerInset`).
 public typealias UITextView = TextView

@@ -132,13 +132,30 @@ public final class MapView: View, AnimationHost {
     /// Which gestures move the camera (the SDK's `settings`).
     public var settings = MapSettings()
 
-    /// The SDK's `isMyLocationEnabled`: kept, with no effect — there is no location source here, so no
-    /// blue dot is drawn and ``myLocation`` stays nil. Default false.
-    public var isMyLocationEnabled = false
+    /// The SDK's `isMyLocationEnabled`: draws the blue dot, its accuracy circle and heading cone in R31's
+    /// location layer while the device's location (``DeviceLocation``) is known and authorized, and keeps
+    /// ``myLocation`` following it (R34). Turning it on asks for authorization when it is not determined,
+    /// as the SDK does (D142). Default false.
+    public var isMyLocationEnabled = false {
+        didSet {
+            guard isMyLocationEnabled != oldValue else { return }
+            myLocationEnabledDidChange()
+        }
+    }
 
-    /// The device's location (the SDK's `myLocation`, a `CLLocation`): nil until a location source
-    /// reports one (there is none yet). Observable (D120).
+    /// Where the map's location comes from: the process's ``DeviceLocation/shared`` (the default), or a
+    /// device of its own (a test). Set it before turning ``isMyLocationEnabled`` on.
+    public var locationDevice = DeviceLocation.shared
+
+    /// The device's location (the SDK's `myLocation`, a `CLLocation`): nil until the host's location
+    /// source reports a fix while ``isMyLocationEnabled`` and authorized (R34). Observable (D120).
     public private(set) var myLocation: Location?
+
+    /// The device's heading in degrees (the cone's direction), nil when the source has none.
+    public internal(set) var myHeading: Double?
+
+    /// True when the location source failed after the last fix: the dot is drawn grey (D143).
+    public internal(set) var isMyLocationStale = false
 
     /// Where a location source reports a fix (or nil when the location is lost): updates
     /// ``myLocation`` and notifies its observers when it changed (D120).
@@ -148,6 +165,7 @@ public final class MapView: View, AnimationHost {
         observers.myLocation.willChange(self, old: old)
         myLocation = location
         observers.myLocation.didChange(self, old: old, new: location)
+        setNeedsDisplay()
     }
 
     /// How long camera animations take, seconds. Default 0.3.
@@ -228,8 +246,10 @@ public final class MapView: View, AnimationHost {
         backgroundColor = MapView.defaultBackgroundColor
         layers.insert(basemapLayer)
         layers.insert(MarkerLayer(map: self))
+        layers.insert(LocationLayer(map: self))
         layers.insert(InfoWindowLayer(map: self))
         layers.insert(AttributionLayer(map: self))
+        layers.insert(MapControlsLayer(map: self))
         if !validFrame { Diagnostics.warn("map frame \(frame) is not a finite, non-negative rectangle; used zero") }
         if !camera.isValid { Diagnostics.warn("camera \(camera) has a non-finite value; used (0, 0) at zoom 0") }
     }

@@ -62,6 +62,11 @@ public protocol MapViewDelegate: AnyObject {
     /// The map is drawn with every change made to it and its camera is idle (D114): a snapshot now shows
     /// what the app set up. Once per such state.
     func mapViewSnapshotReady(_ mapView: MapView)
+    /// The my-location button was tapped; return true to keep the camera where it is (otherwise it
+    /// animates to the dot), as the SDK's `didTapMyLocationButton(for:)`.
+    func didTapMyLocationButton(for mapView: MapView) -> Bool
+    /// The blue dot was tapped, at the device's `location`.
+    func mapView(_ mapView: MapView, didTapMyLocation location: Coordinate)
 }
 
 extension MapViewDelegate {
@@ -103,6 +108,10 @@ extension MapViewDelegate {
     public func mapViewDidFinishTileRendering(_ mapView: MapView) {}
     /// Default: nothing.
     public func mapViewSnapshotReady(_ mapView: MapView) {}
+    /// Default: false (the camera animates to the dot).
+    public func didTapMyLocationButton(for mapView: MapView) -> Bool { false }
+    /// Default: nothing.
+    public func mapView(_ mapView: MapView, didTapMyLocation location: Coordinate) {}
     /// Default: nothing.
     public func mapView(_ mapView: MapView, didEndDragging marker: Marker) {}
 }

@@ -18,7 +18,7 @@ import InfoWindowKit
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout,clusters] [--cluster-points FILE] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout,clusters,location] [--cluster-points FILE] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -26,7 +26,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout", "clusters"]
+var groups: Set<String> = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout", "clusters", "location"]
 var jsonPath: String?
 var chartPath: String?
 var fromPath: String?
@@ -43,11 +43,11 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "--only":
         groups = Set(value().split(separator: ",").map(String.init))
-        var known: [String] = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout", "clusters"]
+        var known: [String] = ["windows", "hit", "frames", "memory", "hosts", "overlays", "serve", "layout", "clusters", "location"]
         known += WindowBenchmarks.workloads.map(\.name) + FrameBenchmarks.workloads.map(\.name)
         known += HostBenchmarks.workloads.map(\.name) + OverlayBenchmarks.workloads.map(\.name)
         known += ServeBenchmarks.workloads.map(\.name) + LayoutBenchmarks.workloads.map(\.name)
-        known += ClusterBenchmarks.workloads.map(\.name)
+        known += ClusterBenchmarks.workloads.map(\.name) + LocationBenchmarks.workloads.map(\.name)
         let unknown = groups.subtracting(known)
         guard unknown.isEmpty else { fail("unknown group \(unknown.sorted().joined(separator: ", "))") }
     case "--repetitions":
@@ -137,6 +137,12 @@ if groups.contains("clusters") {
     report.figures += ClusterBenchmarks.run()
 } else {
     report.figures += ClusterBenchmarks.run(only: groups)
+}
+
+if groups.contains("location") {
+    report.figures += LocationBenchmarks.run()
+} else {
+    report.figures += LocationBenchmarks.run(only: groups)
 }
 
 if groups.contains("serve") {

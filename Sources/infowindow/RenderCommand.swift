@@ -48,6 +48,7 @@ enum RenderCommand {
                 OptionSpec(["--scale"], value: "N", help: "pixels per point, 0.25 to 8 (default: the scene's, else 1)"),
                 OptionSpec(["--format"], value: "png|jpeg", help: "the picture's format (default: the -o file's extension, .png or .jpg/.jpeg, else PNG)"),
                 OptionSpec(["--strict"], help: "what the picture leaves out is an error (exit 2, nothing written), not a warning"),
+                OptionSpec(["--location"], value: "LAT,LNG", help: "the device is here: draw its blue dot (20 m accuracy circle), as the viewer's --location"),
                 OptionSpec(["--fit"], help: "centre and zoom the view so every marker and the open window show whole (the default for --geojson without --center and --zoom)"),
             ] + OptionSpec.mapInputs(verb: "draw"),
             examples: [

@@ -18,6 +18,8 @@ struct SceneJob {
     var zoom: Double?
     /// `--select`: the id or title of the marker whose window is open.
     var select: String?
+    /// `render --location`: the device is there; the map shows its blue dot (SPEC R34, 20 m accuracy).
+    var location: Coordinate?
     /// `--mbtiles`, or `--tiles` and `--style`, checked.
     var basemap: SceneBasemap?
     /// `--tiles` as given (`helsinki` for the bundled tiles).
@@ -42,6 +44,7 @@ struct SceneJob {
         if let text = arguments["--scale"] { scale = try values.number("--scale", text, in: 0.25...8) }
         if let text = arguments["--center"] { center = try values.coordinate("--center", text) }
         if let text = arguments["--zoom"] { zoom = try values.number("--zoom", text, in: 0...22) }
+        if command == "render", let text = arguments["--location"] { location = try values.coordinate("--location", text) }
         select = arguments["--select"]
         strict = arguments.flags.contains("--strict")
         fit = arguments.flags.contains("--fit")
@@ -211,6 +214,12 @@ struct SceneJob {
             }
             warnings = drops
             coverage = notes.filter { !$0.isDrop }.map(\.message)
+            if let location {
+                let device = DeviceLocation.shared
+                device.setAuthorization(.authorizedWhenInUse)
+                device.report(Location(coordinate: location, horizontalAccuracy: 20))
+                map.mapView.isMyLocationEnabled = true
+            }
             let snapshot = map.snapshot()
             let encoded = options.format == .png ? snapshot.pngData(compression: options.pngCompression)
                 : snapshot.jpegData(quality: options.jpegQuality)

@@ -1,5 +1,6 @@
 import Foundation
 import InfoWindowKit
+import InfoWindowLocation
 import InfoWindowSDL
 
 /// `infowindow view`: scenes in a real window, to click, drag and zoom.
@@ -15,6 +16,7 @@ enum ViewCommand {
             usage: [
                 "infowindow view [SCENE.json...] [--size WxH] [--select ID] [--no-centering] [--trace]",
                 "infowindow view --geojson POINTS.geojson --center LAT,LNG --zoom Z [--select ID]",
+                "infowindow view [SCENE.json...] --location LAT,LNG | --gpx FILE [--speed N] | --gpsd HOST:PORT",
             ],
             details: """
                 Opens a window showing a scene (docs/scene-format.md), the points of a GeoJSON file, or,
@@ -35,9 +37,15 @@ enum ViewCommand {
                   camera LAT LNG ZOOM BEARING TILT
                   window ID X Y W H          (the open window in points, or "window none")
                   toast TEXT                 (the message on screen, or "toast none")
+                  location LAT LNG X Y       (with a location source: the fix and its dot, or "location none")
                 and as they happen: scene N NAME, tap marker ID, tap window ID X Y, tap map LAT LNG,
                 long-press window ID, long-press map LAT LNG, close ID REASON. An ID is the marker's
                 id, else its title, with spaces as "_".
+
+                The device's location (SPEC R34, docs/location.md): --location, --gpx or --gpsd gives
+                it, and every scene's map shows it (the blue dot, its accuracy circle and heading cone,
+                the my-location button in the bottom-right corner to recentre). --gpx replays the
+                track on the window's clock, --speed times real time; --gpsd reads a running gpsd.
 
                 Needs a display: set DISPLAY, or run under a virtual one (xvfb-run -a infowindow view).
                 Exit status: 0 when the window is closed, 1 when no window can be opened, 2 bad input.
@@ -48,12 +56,17 @@ enum ViewCommand {
                 OptionSpec(["--scenes"], value: "DIR", help: "the folder of the demo scenes (default: Scenes/ of the checkout)"),
                 OptionSpec(["--no-centering"], help: "a tap on a marker opens its window without moving the camera"),
                 OptionSpec(["--trace"], help: "print machine-readable state and event lines (see above)"),
+                OptionSpec(["--location"], value: "LAT,LNG", help: "the device is at this coordinate (the blue dot)"),
+                OptionSpec(["--gpx"], value: "FILE", help: "the device follows this GPX track, replayed in real time"),
+                OptionSpec(["--speed"], value: "N", help: "replay --gpx N times faster than real time (default 1)"),
+                OptionSpec(["--gpsd"], value: "HOST:PORT", help: "the device's location comes from gpsd (default port 2947)"),
             ],
             examples: [
                 ("infowindow view", "the demo scenes; keys 1-5 switch"),
                 ("infowindow view Scenes/london.json --size 800x600", "one scene in a larger window"),
                 ("infowindow view --geojson Scenes/cities.geojson --center 48,4 --zoom 4", "the points of a GeoJSON file"),
                 ("xvfb-run -a infowindow view Scenes/taipei.json --trace", "on a machine without a screen"),
+                ("infowindow view Scenes/helsinki.json --gpx walk.gpx --speed 10", "the blue dot walks a GPX track"),
             ],
             run: run)
     }
@@ -69,7 +82,21 @@ enum ViewCommand {
         } catch {
             throw .rendering("infowindow view: \(error.message)")
         }
+        var simulator: LocationSimulator?
+        if let source = request.location {
+            for page in session.pages {
+                page.map.mapView.isMyLocationEnabled = true
+                page.map.mapView.settings.myLocationButton = true
+            }
+            do {
+                simulator = try LocationSimulator(source)
+                try simulator?.start()
+            } catch {
+                throw .usage("infowindow view: \(error)")
+            }
+        }
         viewer.run()
+        simulator?.stop()
         return ExitStatus.success
     }
 }
@@ -85,12 +112,15 @@ struct ViewRequest {
     var centersOnMarkerTap = true
     /// True with `--trace`.
     var tracing = false
+    /// The device's location source (`--location`, `--gpx` with `--speed`, `--gpsd`), nil when none.
+    var location: LocationSource?
 
     init(_ arguments: ParsedArguments) throws(CLIError) {
         let job = try SceneJob(arguments, command: "view")
         centersOnMarkerTap = !arguments.flags.contains("--no-centering")
         tracing = arguments.flags.contains("--trace")
         if job.select != nil { selectionField = "--select" }
+        location = try Self.locationSource(arguments)
         if let geoJSON = arguments["--geojson"] {
             guard arguments.positionals.isEmpty else {
                 throw .usage("infowindow view: give scene files or --geojson FILE, not both")
@@ -119,6 +149,31 @@ struct ViewRequest {
         for path in paths {
             scenes.append((try job.load(path), Self.label(path)))
         }
+    }
+
+    /// The location source the flags name: at most one of `--location`, `--gpx`, `--gpsd`; `--speed` only
+    /// with `--gpx`. A GPX file is checked when the viewer starts.
+    static func locationSource(_ arguments: ParsedArguments) throws(CLIError) -> LocationSource? {
+        let given = ["--location", "--gpx", "--gpsd"].filter { arguments[$0] != nil }
+        guard given.count <= 1 else {
+            throw .usage("infowindow view: give one location source, not \(given.joined(separator: " and "))")
+        }
+        if arguments["--speed"] != nil, arguments["--gpx"] == nil {
+            throw .usage("infowindow view: --speed sets how fast --gpx replays; give --gpx FILE too")
+        }
+        do {
+            if let text = arguments["--location"] { return .fixed(try LocationSource.parseCoordinate(text)) }
+            if let path = arguments["--gpx"] {
+                return .gpx(path: path, speed: try arguments["--speed"].map(LocationSource.parseSpeed) ?? 1)
+            }
+            if let text = arguments["--gpsd"] {
+                let (host, port) = try LocationSource.parseAddress(text)
+                return .gpsd(host: host, port: port)
+            }
+        } catch {
+            throw .usage("infowindow view: \(error)")
+        }
+        return nil
     }
 
     /// `Scenes/london.json` → `london`.

@@ -10,6 +10,8 @@ import InfoWindowKit
 ///     window none                   when no window is open
 ///     toast TEXT                    the message shown at the bottom of the window, or
 ///     toast none                    when none is shown (printed whether or not the map is at rest)
+///     location LAT LNG X Y          with --location, --gpx or --gpsd: the device's fix and where its dot
+///     location none                 is in the view (points), or none before the first fix (R34)
 ///
 /// The events (`tap marker ID`, `close ID REASON`, …) come from ``ViewerDelegate`` as they happen.
 @MainActor
@@ -18,6 +20,7 @@ struct ViewerTrace {
     private var camera: String?
     private var window: String?
     private var toast: String?
+    private var location: String?
 
     /// Forgets what was printed, so the next ``lines(for:isSettled:)`` gives every line (after a scene
     /// switch).
@@ -26,6 +29,7 @@ struct ViewerTrace {
         camera = nil
         window = nil
         toast = nil
+        location = nil
     }
 
     /// The lines that changed since the last call: the toast always, the map's state only when the map
@@ -41,6 +45,10 @@ struct ViewerTrace {
         if camera != self.camera { lines.append(camera); self.camera = camera }
         let window = Self.windowLine(map)
         if window != self.window { lines.append(window); self.window = window }
+        if map.isMyLocationEnabled {
+            let location = Self.locationLine(map)
+            if location != self.location { lines.append(location); self.location = location }
+        }
         return lines
     }
 
@@ -56,6 +64,11 @@ struct ViewerTrace {
     static func cameraLine(_ camera: CameraPosition) -> String {
         String(format: "camera %.7f %.7f %.4f %.2f %.2f", camera.target.latitude, camera.target.longitude,
                camera.zoom, camera.bearing, camera.viewingAngle)
+    }
+
+    static func locationLine(_ map: MapView) -> String {
+        guard let fix = map.myLocation, let dot = map.myLocationScreenPoint else { return "location none" }
+        return String(format: "location %.7f %.7f ", fix.coordinate.latitude, fix.coordinate.longitude) + ViewerNames.format(dot)
     }
 
     static func windowLine(_ map: MapView) -> String {

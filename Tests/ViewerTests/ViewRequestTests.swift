@@ -1,5 +1,6 @@
 import Foundation
 import InfoWindowKit
+import InfoWindowLocation
 import Testing
 @testable import infowindow
 
@@ -33,6 +34,21 @@ struct ViewRequestTests {
             #expect(scene.camera.zoom == 6 && scene.camera.target == Coordinate(latitude: 1, longitude: 2))
         }
         #expect(try viewRequest([Repository.viewerScene, "--select", "bern"]).selectionField == "--select")
+    }
+
+    @Test("R34 --location, --gpx with --speed, --gpsd name the device's location source; one at most; bad values are usage errors")
+    func locationSources() throws {
+        let scene = Repository.viewerScene
+        #expect(try viewRequest([scene]).location == nil)
+        #expect(try viewRequest([scene, "--location", "60.17,24.94"]).location
+                == .fixed(Coordinate(latitude: 60.17, longitude: 24.94)))
+        #expect(try viewRequest([scene, "--gpx", "walk.gpx", "--speed", "10"]).location == .gpx(path: "walk.gpx", speed: 10))
+        #expect(try viewRequest([scene, "--gpsd", "127.0.0.1:3000"]).location == .gpsd(host: "127.0.0.1", port: 3000))
+        let both = usageError([scene, "--location", "1,2", "--gpsd", "h:1"])
+        #expect(both?.message.contains("one location source") == true && both?.status == ExitStatus.badInput)
+        #expect(usageError([scene, "--speed", "2"])?.message.contains("--gpx") == true)
+        #expect(usageError([scene, "--location", "95,0"])?.message.contains("LAT,LNG") == true)
+        #expect(usageError([scene, "--gpx", "w.gpx", "--speed", "0"])?.message.contains("above 0") == true)
     }
 
     @Test("V7 --no-centering: a tap on a marker opens its window and leaves the camera where it was")

@@ -27,6 +27,22 @@ struct ViewerTraceTests {
         ])
     }
 
+    @Test("R34 with the location layer on, a location line: none before the first fix, then the fix and its dot")
+    func locationLine() throws {
+        let (_, map) = try australia()
+        var trace = ViewerTrace()
+        _ = trace.lines(for: map, isSettled: true, message: nil)
+        let device = DeviceLocation()
+        map.locationDevice = device
+        map.isMyLocationEnabled = true
+        #expect(trace.lines(for: map, isSettled: true, message: nil) == ["location none"])
+        device.report(Location(latitude: -33.8683, longitude: 151.2086))
+        let dot = try #require(map.myLocationScreenPoint)
+        #expect(trace.lines(for: map, isSettled: true, message: nil)
+                == [String(format: "location -33.8683000 151.2086000 %.2f %.2f", dot.x, dot.y)])
+        #expect(trace.lines(for: map, isSettled: true, message: nil).isEmpty)
+    }
+
     @Test("V4 a line comes again only when what it says changed")
     func onlyChanges() throws {
         let (_, map) = try australia()

@@ -43,6 +43,12 @@ same_picture "$work/cwd/london.png" "render-london-400x300@2x"
 checks=$((checks + 1))
 [ "$(identify -format '%wx%h' "$work/cwd/london.png")" == "800x600" ] || fail "--size 400x300 --scale 2 is 800x600 pixels"
 
+# R34: --location draws the device's blue dot and its accuracy circle, between the shapes and the markers.
+run render "$root/Scenes/helsinki.json" --location 60.1712,24.9414 -o located.png
+expect_status 0
+expect_stdout "located.png"
+same_picture "$work/cwd/located.png" "render-helsinki-location"
+
 run render "$root/Scenes/london.json" "$root/Scenes/taipei.json" -o batch/
 expect_status 0
 expect_stdout "$(printf 'batch/london.png\nbatch/taipei.png')"
@@ -179,6 +185,8 @@ error 2 "infowindow render: -o ok.json would overwrite the input; choose another
 error 2 "infowindow render: --mbtiles: ok.json: not an MBTiles file (it is not an SQLite database)" render ok.json --mbtiles ok.json -o out.png
 error 2 "infowindow render: --size 4096x4096 at scale 8 is larger than a picture may be (16384 pixels a side, 64 Mpx); use a smaller size or scale" \
   render ok.json --size 4096x4096 --scale 8 -o out.png
+error 2 "infowindow render: --location: expected LATITUDE,LONGITUDE in degrees (latitude -90 to 90, longitude -180 to 180), e.g. 51.5,-0.127, got \"91,1\"" \
+  render ok.json --location 91,1 -o out.png
 error 2 "infowindow demo: unexpected argument 'now'; see 'infowindow demo --help'" demo now
 error 2 "infowindow demo: --scenes: nowhere holds no demo scenes (there is no london.json); give the Scenes folder of the checkout" demo --scenes nowhere
 error 2 "infowindow help: unknown command 'rendr' (did you mean 'render'?); the commands are demo, render, view, serve, tiles, help" help rendr

@@ -395,6 +395,22 @@ set -e
 viewer_pid=""
 check [ "$status" -eq 0 ] || fail "V9 SIGTERM: the viewer exited with status $status"
 
+echo "e2e viewer: R34 --gpx: the device's dot follows a GPX track to its last point"
+fresh_output
+timeout 60 "$bin" view "$small" --gpx "$root/Tests/InfoWindowFormatsTests/Fixtures/walk-1.1.gpx" --speed 30 --trace \
+  >"$work/out" 2>"$work/err" </dev/null &
+viewer_pid=$!
+seen=0
+wait_for '^location 60.1710000 24.9420000 ' 30 >/dev/null
+kill -TERM "$viewer_pid"
+set +e
+wait "$viewer_pid"
+status=$?
+set -e
+viewer_pid=""
+check [ "$status" -eq 0 ] || fail "R34 --gpx: the viewer exited with status $status"
+check [ ! -s "$work/err" ] || fail "the viewer wrote to standard error: $(cat "$work/err")"
+
 echo "e2e viewer: the sample app (InfoWindowSample --window): a UIWindow tree in a real window"
 sample_log=$(mktemp)
 swift build --product InfoWindowSample >"$sample_log" 2>&1 || { cat "$sample_log" >&2; die "building InfoWindowSample failed"; }

@@ -28,6 +28,7 @@ struct Sample {
 
 /// Every sample, area by area (Checks/*.swift, one list each; lists/*.txt name their files).
 let samples: [Sample] = markerSamples + styleSamples + overlaySamples + viewportSamples + viewportAutoLayoutSamples
+    + locationSamples + screenSamples
 
 
 if arguments.count == 3 {

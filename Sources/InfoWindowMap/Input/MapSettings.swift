@@ -7,8 +7,8 @@ import InfoWindowViews
 /// Which gestures move the map and which controls it would show: the SDK's `GMSUISettings`.
 ///
 /// The gesture switches are honoured by every host (the SDL window, a ``Window``, ``MapView/handle(_:)``):
-/// a switched-off gesture leaves the camera where it is. The button switches are kept and have no
-/// picture here (there is no compass, no location button and no indoor picker to draw).
+/// a switched-off gesture leaves the camera where it is. The compass and the my-location button are drawn
+/// in the map's chrome (D144); the indoor picker is kept and has no picture (there are no indoor maps).
 public struct MapSettings: Hashable, Sendable {
     /// Whether dragging pans the camera. Default true.
     public var scrollGestures = true
@@ -22,9 +22,11 @@ public struct MapSettings: Hashable, Sendable {
     public var consumesGesturesInView = true
     /// Whether panning continues during a rotate or a zoom. Default true. Kept.
     public var allowScrollGesturesDuringRotateOrZoom = true
-    /// The SDK's compass button. Default false. Kept, not drawn.
+    /// The SDK's compass button: drawn in the top-right corner while the camera is turned or tilted; a tap
+    /// turns the camera back north, flat (D144). Default false.
     public var compassButton = false
-    /// The SDK's my-location button. Default false. Kept, not drawn (there is no location source).
+    /// The SDK's my-location button: drawn in the bottom-right corner while `isMyLocationEnabled`; a tap
+    /// asks the delegate's `didTapMyLocationButton(for:)` and recentres on the dot (D144). Default false.
     public var myLocationButton = false
     /// The SDK's indoor floor picker. Default true. Kept, not drawn.
     public var indoorPicker = true
