@@ -80,4 +80,28 @@ struct TileLayerNamesTests {
         #expect(https.count == 1, "one warning for the https layer: \(sink.messages)")
         #expect(sink.messages.filter { $0.contains("1_1_0.png") }.count == 1, "the missing file: one warning: \(sink.messages)")
     }
+
+    @Test("D134 GMSURLTileLayer.offlineMirror reads https://HOST/PATH from MIRROR/HOST/PATH")
+    func offlineMirror() throws {
+        let mirror = FileManager.default.temporaryDirectory.appendingPathComponent("gms-mirror-\(UUID().uuidString)")
+        let folder = mirror.appendingPathComponent("tiles.example.com/z1")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: mirror) }
+        let pixels = [UInt32](repeating: 0xFF00_00FF, count: 256 * 256)
+        let tile = try #require(pixels.withUnsafeBytes { UIImage(premultipliedARGB: $0, width: 256, height: 256, bytesPerRow: 1024) })
+        for (x, y) in [(0, 0), (1, 0), (0, 1), (1, 1)] { try tile.write(toPNG: folder.appendingPathComponent("\(x)_\(y).png").path) }
+        let map = mapView()
+        let layer = GMSURLTileLayer(urlConstructor: { x, y, zoom in URL(string: "https://tiles.example.com/z\(zoom)/\(x)_\(y).png") })
+        layer.map = map
+        let sink = WarningSink()
+        var image: UIImage?
+        Diagnostics.$sink.withValue(sink) {
+            GMSURLTileLayer.offlineMirror = mirror
+            image = map.snapshot()
+            GMSURLTileLayer.offlineMirror = nil
+        }
+        let blue = image?.color(atPixelX: 200, y: 200)
+        #expect((blue?.blue ?? 0) > 0.9 && (blue?.red ?? 1) < 0.1, "the mirrored tile is drawn: \(String(describing: blue))")
+        #expect(sink.messages.isEmpty, "\(sink.messages)")
+    }
 }
