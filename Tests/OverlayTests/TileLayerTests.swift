@@ -29,6 +29,18 @@ struct TileLayerTests {
         #expect(differs(image.color(atPixelX: 240, y: 160), plain.color(atPixelX: 240, y: 160)), "the tile tints the map")
     }
 
+    @Test("D127 golden: tiles on the ground under a tilted, turned camera, across the antimeridian, at opacity 0.8")
+    func tiltedGolden() {
+        let map = MapView(frame: CGRect(x: 0, y: 0, width: 480, height: 320),
+                          camera: CameraPosition(latitude: -20, longitude: 178, zoom: 3.5, bearing: 30, viewingAngle: 45))
+        let layer = CountingTileLayer { x, y, _ in TileFixtures.tile(side: 256, x: x, y: y, alpha: 0.6) }
+        layer.opacity = 0.8
+        layer.map = map
+        goldens.assert(map.snapshot(), named: "tile-layer-tilted")
+        #expect(layer.asked.contains { $0.hasPrefix("4/0/") } && layer.asked.contains { $0.hasPrefix("4/15/") },
+                "tiles both sides of the antimeridian: \(layer.asked)")
+    }
+
     @Test("D127 a 512-pixel tileSize asks one zoom level lower at 1×, the camera's at 2×")
     func tileSizeZoom() {
         let map = OverlayFixtures.map(CameraPosition(latitude: 0, longitude: 0, zoom: 4), size: CGSize(width: 200, height: 200))
