@@ -7,7 +7,7 @@ import InfoWindowViews
 /// through the view's `touches…` methods (R25), each fed to ``MapView/handle(_:)`` (R24).
 extension MapView: ClockDrivenView {
     package var isAnimatingOnClock: Bool {
-        isAnimatingCamera || isPressed || Animator.isAnimating(on: self)
+        isAnimatingCamera || isPressed || Animator.isAnimating(on: self) || tileLayersFading
     }
 
     package func adoptWindowScale(_ scale: CGFloat) {
@@ -21,7 +21,7 @@ extension MapView: SelfDrawingView {
     /// In a view tree, the map draws itself (its background included) as its content.
     package func drawSelf(in canvas: Canvas) {
         prepareFrame()
-        draw(in: canvas)
+        draw(in: canvas, fading: true)
     }
 
     /// The map paints its own background in `draw(in:)`.

@@ -54,12 +54,14 @@ extension MapView {
 
     /// Draws one frame into `canvas` (already scaled to points): the background, then the layer stack
     /// bottom to top (R31) — the ground, overlays, markers, the open window, the attribution.
-    func draw(in canvas: Canvas) {
+    func draw(in canvas: Canvas, fading: Bool = false) {
         canvas.save()
         canvas.clip(to: bounds)
         if let backgroundColor { canvas.paint(backgroundColor) }
         basemapLayer.background = backgroundColor
-        layers.draw(LayerFrame(projection: projection, bounds: bounds, scale: canvas.scale), in: canvas)
+        var layerFrame = LayerFrame(projection: projection, bounds: bounds, scale: canvas.scale)
+        layerFrame.fades = fading
+        layers.draw(layerFrame, in: canvas)
         canvas.restore()
         renderStatistics.frames += 1
         needsDisplay = false

@@ -263,6 +263,7 @@ public final class MapView: View, AnimationHost {
     /// R30), as the SDK's `clear()`.
     public func clear() {
         removeAllOverlays()
+        removeAllTileLayers()
         let removed = store.removeAll()
         for marker in removed {
             marker.owner = nil

@@ -7,6 +7,7 @@ import Foundation
 enum OverlayBenchmarks {
     static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [
         ("overlay_frames", frames), ("overlay_hit", { [hitTest()] }),
+        ("overlay_tiles", TileLayerBenchmarks.figures),
     ]
 
     static func run(only names: Set<String>? = nil) -> [Figure] {

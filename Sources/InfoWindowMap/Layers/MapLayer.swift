@@ -37,6 +37,9 @@ package struct LayerFrame {
     package var iconObstacles: [CGRect] = []
     /// True when some layer of the frame places labels and wants the icon obstacles.
     package var wantsIconObstacles = false
+    /// True in a host's frames (a window on the host's clock), where tiles fade in; false in
+    /// ``MapView/snapshot()``, which draws the final state (D131).
+    package var fades = false
 
     /// A frame of `projection` over `bounds` at `scale` pixels per point.
     package init(projection: Projection, bounds: CGRect, scale: CGFloat) {

@@ -11,6 +11,7 @@ import GoogleMapsCompat
     Sample(name: "GradientPolylines", make: { GradientPolylinesViewController() }, check: checkGradientPolylines),
     Sample(name: "GroundOverlay", make: { GroundOverlayViewController() }, check: checkGroundOverlay),
     Sample(name: "MapTypes", make: { MapTypesViewController() }, check: checkMapTypes),
+    Sample(name: "TileLayer", make: { TileLayerViewController() }, check: checkTileLayer),
 ]
 
 /// How many sampled pixels (every 3rd) of `rect` (points) satisfy `test`.
@@ -164,4 +165,96 @@ func inside(_ p: CGPoint, _ corners: [CGPoint]) -> Bool {
         types.changeMapType(control)
         check(map.mapType == type, "segment \(index) sets \(type) (drawn as the normal map offline, D53)")
     }
+}
+
+/// Stand-in tiles for TileLayer's floors (the host's own pictures, not Google's): floor 1 red, 2 green,
+/// 3 blue, translucent in a dark frame, written under `mirror` as the sample's https URLs name them, at
+/// zoom 17…20 around the sample's camera.
+@MainActor func writeFloorTiles(to mirror: URL) throws {
+    let folder = mirror.appendingPathComponent("www.gstatic.com/io2010maps/tiles/9")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let colours: [UInt32] = [0x8080_1010, 0x8010_8010, 0x8010_1080]   // premultiplied, alpha 0.5
+    for (floor, colour) in colours.enumerated() {
+        var pixels = [UInt32](repeating: colour, count: 256 * 256)
+        for i in 0..<256 {
+            for j in 0..<3 {
+                pixels[j * 256 + i] = 0xFF20_2020; pixels[(255 - j) * 256 + i] = 0xFF20_2020
+                pixels[i * 256 + j] = 0xFF20_2020; pixels[i * 256 + 255 - j] = 0xFF20_2020
+            }
+        }
+        guard let tile = pixels.withUnsafeBytes({ UIImage(premultipliedARGB: $0, width: 256, height: 256, bytesPerRow: 1024) }) else { continue }
+        let first = folder.appendingPathComponent("floor\(floor + 1).png")
+        try tile.write(toPNG: first.path)
+        for zoom in 17...20 {
+            let n = Double(1 << zoom)
+            let cx = Int((-122.403874 + 180) / 360 * n)
+            let lat = 37.78318 * Double.pi / 180
+            let cy = Int((1 - log(tan(lat) + 1 / cos(lat)) / Double.pi) / 2 * n)
+            for x in cx - 4...cx + 4 {
+                for y in cy - 6...cy + 6 {
+                    let name = folder.appendingPathComponent("L\(floor + 1)_\(zoom)_\(x)_\(y).png")
+                    try? FileManager.default.removeItem(at: name)
+                    try FileManager.default.linkItem(at: first, to: name)
+                }
+            }
+        }
+    }
+}
+
+/// TileLayerViewController: a GMSURLTileLayer of a building's floors (Google's https tiles) over San
+/// Francisco at zoom 18; the segmented control switches floors, each switch a new layer. Without network
+/// its URLs draw nothing, said once; with the host's stand-in tiles in `GMSURLTileLayer.offlineMirror`
+/// (D134) the floor's tiles are drawn over the map and switch with the control.
+@MainActor func checkTileLayer() async {
+    let offline = WarningSink()
+    Diagnostics.$sink.withValue(offline) {
+        let (window, _, map) = show({ TileLayerViewController() })
+        _ = window.snapshot()
+        _ = window.snapshot()
+        check(map.tileLayers.count == 1, "one URL tile layer on the map")
+    }
+    let said = offline.messages.filter { $0.contains("https://www.gstatic.com/io2010maps/tiles/9/L1_") }
+    check(said.count == 1, "no network: the https tiles draw nothing, said once (\(said.first ?? "nothing said"))")
+
+    let mirror = FileManager.default.temporaryDirectory.appendingPathComponent("tile-layer-mirror-\(getpid())")
+    defer {
+        GMSURLTileLayer.offlineMirror = nil
+        try? FileManager.default.removeItem(at: mirror)
+    }
+    do { try writeFloorTiles(to: mirror) } catch { check(false, "stand-in tiles written: \(error)"); return }
+    GMSURLTileLayer.offlineMirror = mirror
+    let (window, controller, map) = show({ TileLayerViewController() })
+    guard let sample = controller as? TileLayerViewController,
+          let control = controller.navigationItem.titleView as? UISegmentedControl else {
+        check(false, "the title view is a segmented control"); return
+    }
+    check(control.numberOfSegments == 3 && control.titleForSegment(at: 2) == "3", "three floors, 1 2 3")
+    let area = CGRect(x: 20, y: 120, width: 350, height: 500)
+    func tint(_ image: UIImage) -> (red: Int, green: Int, blue: Int) {
+        (countPixels(image, in: area) { $0.red > $0.green + 0.2 && $0.red > $0.blue + 0.2 },
+         countPixels(image, in: area) { $0.green > $0.red + 0.2 && $0.green > $0.blue + 0.2 },
+         countPixels(image, in: area) { $0.blue > $0.red + 0.2 && $0.blue > $0.green + 0.2 })
+    }
+    // A window's frames fade new tiles in on its clock (D131): the first frame asks, later ones show.
+    _ = window.snapshot()
+    await window.run(for: 0.5)
+    let first = tint(window.snapshot())
+    check(first.red > 1000 && first.green < first.red / 10, "floor 1's tiles are drawn over the map (red): \(first)")
+    save(window, "tile-layer-1-floor1")
+    let before = map.tileLayers.first
+    control.selectedSegmentIndex = 1
+    sample.changeFloor()
+    check(map.tileLayers.count == 1 && map.tileLayers.first !== before, "floor 2: the old layer removed, a new one on the map")
+    _ = window.snapshot()
+    await window.run(for: 0.5)
+    let second = tint(window.snapshot())
+    check(second.green > 1000 && second.red < second.green / 10, "floor 2's tiles replace floor 1's (green): \(second)")
+    save(window, "tile-layer-2-floor2")
+    control.selectedSegmentIndex = 2
+    sample.changeFloor()
+    _ = window.snapshot()
+    await window.run(for: 0.5)
+    let third = tint(window.snapshot())
+    check(third.blue > 1000 && third.green < third.blue / 10, "floor 3 (blue): \(third)")
+    save(window, "tile-layer-3-floor3")
 }
