@@ -8,7 +8,7 @@ public enum PNGCompression: Sendable {
     /// On map pictures it is slower than ``fast`` and its files are larger (docs/serving.md, S12).
     case cairo
     /// The fastest here, without filters, RGB when the picture is opaque: our run-and-row deflater
-    /// (``RunDeflater``) when at least 95 % of the pixels repeat their left or upper neighbour (a map
+    /// (`RunDeflater`) when at least 95 % of the pixels repeat their left or upper neighbour (a map
     /// without streets: a third of libdeflate's time, files about a third larger), else libdeflate at
     /// level 1, as ``compact`` (D173). What `infowindow render` and `infowindow serve` write (S12, D83).
     case fast
