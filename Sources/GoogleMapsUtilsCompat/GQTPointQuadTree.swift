@@ -15,25 +15,9 @@ public struct GQTPoint: Hashable, Sendable {
     }
 }
 
-/// The library's axis-aligned rectangle on a quad tree's plane (bounds included).
-public struct GQTBounds: Hashable, Sendable {
-    /// Smallest x.
-    public var minX: Double
-    /// Smallest y.
-    public var minY: Double
-    /// Largest x.
-    public var maxX: Double
-    /// Largest y.
-    public var maxY: Double
-
-    /// The rectangle minX…maxX × minY…maxY.
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        self.minX = minX
-        self.minY = minY
-        self.maxX = maxX
-        self.maxY = maxY
-    }
-}
+/// The library's axis-aligned rectangle on a quad tree's plane (bounds included): PointClustering's
+/// own rectangle, which has the library's fields and initializer.
+public typealias GQTBounds = QuadTreeBounds
 
 /// The library's quad-tree item: an object with a point.
 @MainActor
@@ -53,8 +37,7 @@ public final class GQTPointQuadTree {
 
     /// An empty tree covering `bounds`; items outside them are refused.
     public init(bounds: GQTBounds) {
-        tree = PointQuadTree(bounds: QuadTreeBounds(minX: bounds.minX, minY: bounds.minY,
-                                                    maxX: bounds.maxX, maxY: bounds.maxY))
+        tree = PointQuadTree(bounds: bounds)
     }
 
     /// Adds `item`; false when its point is outside the bounds (or not finite) or it is already in.
@@ -91,7 +74,7 @@ public final class GQTPointQuadTree {
 
     /// The items whose points lie in `bounds` (edges included), in no set order.
     public func search(withBounds bounds: GQTBounds) -> [GQTPointQuadTreeItem] {
-        tree.search(in: QuadTreeBounds(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY))
+        tree.search(in: bounds)
             .compactMap { items[$0] }
     }
 
