@@ -90,14 +90,16 @@ extension ServeFront {
         }
         exchange.notices = request.notices.headerValue
         exchange.format = request.format
-        exchange.etag = ETag.of(kind: "staticmap", format: request.format, request: Data(request.canonicalQuery.utf8),
+        // The canonical query is written once: the ETag is its digest and the worker is sent it (D200).
+        let canonical = request.canonicalQuery
+        exchange.etag = ETag.of(kind: "staticmap", format: request.format, request: Data(canonical.utf8),
                                 identity: configuration.renderIdentity)
         if let condition = header("If-None-Match", of: exchange), ETag.matches(condition, exchange.etag) {
             metrics.cacheHit()
             return respond(exchange, HTTPResponse(status: 304, contentType: request.format.mimeType, body: Data(),
                                                   headers: cacheHeaders(exchange)))
         }
-        return enqueue(.staticMap(request), for: exchange)
+        return enqueue(.staticMapQuery(canonical, format: request.format), for: exchange)
     }
 
     private func render(_ exchange: HTTPExchange) -> Bool {

@@ -64,6 +64,8 @@ public struct ServeWorker {
             var scene: Scene
             switch job {
             case .staticMap(let request): scene = try request.scene(images: folder, fetching: icons, report: &report)
+            case .staticMapQuery(let text, _):
+                scene = try StaticMapRequest(canonicalQuery: text).scene(images: folder, fetching: icons, report: &report)
             case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits, served: basemap)
             }
             if scene.basemap == .default, let basemap { scene.basemap = basemap }

@@ -124,16 +124,18 @@ extension StaticMarker {
 
 extension StaticPath {
     /// The path as one canonical `path` value: its styles other than the defaults in the order of
-    /// ``keys`` (colours as `0xrrggbbaa`), then its points as `LATITUDE,LONGITUDE` (an encoded
-    /// polyline's too: exact, and read back equal).
+    /// ``keys`` (colours as `0xrrggbbaa`), then its points — as `enc:` and Google's encoded polyline
+    /// when every point is a whole number of 1e-5° (an encoded polyline's always are, and most
+    /// decimal ones), which reads back equal; otherwise as `LATITUDE,LONGITUDE` (D200). The same points
+    /// give the same text however the client wrote them.
     var canonicalText: String {
-        var segments: [String] = []
-        if weight != 5 { segments.append("weight:" + QueryValue.format(weight)) }
-        if color != Self.defaultColor { segments.append("color:0x" + color.dropFirst()) }
-        if let fillColor { segments.append("fillcolor:0x" + fillColor.dropFirst()) }
-        if geodesic { segments.append("geodesic:true") }
-        segments += points.map(StaticMapRequest.coordinate)
-        return segments.joined(separator: "|")
+        var text = ""
+        if weight != 5 { text += "weight:" + QueryValue.format(weight) + "|" }
+        if color != Self.defaultColor { text += "color:0x" + color.dropFirst() + "|" }
+        if let fillColor { text += "fillcolor:0x" + fillColor.dropFirst() + "|" }
+        if geodesic { text += "geodesic:true|" }
+        if let encoded = CoordinatePath.exactEncoding(points) { return text + "enc:" + encoded }
+        return text + points.map(StaticMapRequest.coordinate).joined(separator: "|")
     }
 }
 

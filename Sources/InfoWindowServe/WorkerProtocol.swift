@@ -15,6 +15,10 @@ public enum RenderJob: Sendable, Equatable {
     /// A `GET /staticmap` request, read and checked by the front; the worker makes its scene
     /// (``StaticMapRequest/scene(images:)``).
     case staticMap(StaticMapRequest)
+    /// A `GET /staticmap` request already written in its canonical form
+    /// (``StaticMapRequest/canonicalQuery``) by the front, which made the request's ETag from the same
+    /// text: sent as it is, so a request is written once (D200). The worker reads it as ``staticMap(_:)``.
+    case staticMapQuery(String, format: ImageFormat)
     /// A `POST /render` body to draw in `format`: a client's scene file, decoded and held to the
     /// server's rules by the worker (``ServedScene``, S9).
     case sceneFile(Data, format: ImageFormat)
@@ -23,14 +27,14 @@ public enum RenderJob: Sendable, Equatable {
     public var format: ImageFormat {
         switch self {
         case .staticMap(let request): return request.format
-        case .sceneFile(_, let format): return format
+        case .staticMapQuery(_, let format), .sceneFile(_, let format): return format
         }
     }
 
     /// Query or body.
     public var source: Source {
         switch self {
-        case .staticMap: return .query
+        case .staticMap, .staticMapQuery: return .query
         case .sceneFile: return .body
         }
     }
@@ -41,6 +45,10 @@ public enum RenderJob: Sendable, Equatable {
         case .staticMap(let request):
             var data = Data([Source.query.rawValue])
             data.append(contentsOf: request.canonicalQuery.utf8)
+            return data
+        case .staticMapQuery(let text, _):
+            var data = Data([Source.query.rawValue])
+            data.append(contentsOf: text.utf8)
             return data
         case .sceneFile(let scene, let format):
             var data = Data([Source.body.rawValue, UInt8(ImageFormat.allCases.firstIndex(of: format) ?? 0)])
@@ -123,11 +131,14 @@ enum Frame {
     /// The largest frame: 512 MiB (a 6144 × 6144 PNG of noise is about 150 MiB).
     static let maximumLength = 512 << 20
 
-    /// Writes one frame; false when the other end is gone.
+    /// Writes one frame, its length and payload in one `write(2)` where the pipe takes it whole, so
+    /// the reader wakes once for it (D200); false when the other end is gone.
     static func write(_ payload: Data, to fd: Int32) -> Bool {
+        var frame = Data(capacity: 4 + payload.count)
         var length = UInt32(payload.count).littleEndian
-        let header = withUnsafeBytes(of: &length) { Data($0) }
-        return writeAll(header, to: fd) && writeAll(payload, to: fd)
+        withUnsafeBytes(of: &length) { frame.append(contentsOf: $0) }
+        frame.append(payload)
+        return writeAll(frame, to: fd)
     }
 
     /// What reading a frame gave.
@@ -143,13 +154,24 @@ enum Frame {
 
     /// Reads one frame, waiting at most until `deadline` (forever when nil).
     static func read(from fd: Int32, deadline: ContinuousClock.Instant? = nil) -> Reading {
+        if deadline != nil, !nonBlocking(fd) { return .closed }
         var header = Data(count: 4)
         if let failure = fill(&header, from: fd, deadline: deadline) { return failure }
         let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
         guard length <= maximumLength else { return .closed }
-        var payload = Data(count: length)
+        // Read into uninitialised memory the Data then owns: a picture's bytes are not zeroed first.
+        guard length > 0, let memory = malloc(length) else { return length == 0 ? .frame(Data()) : .closed }
+        var payload = Data(bytesNoCopy: memory, count: length, deallocator: .free)
         if let failure = fill(&payload, from: fd, deadline: deadline) { return failure }
         return .frame(payload)
+    }
+
+    /// Makes `fd` non-blocking (once: a descriptor that is already costs one `fcntl`), for a reader
+    /// with a deadline; false when it cannot.
+    private static func nonBlocking(_ fd: Int32) -> Bool {
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0 else { return false }
+        return flags & O_NONBLOCK != 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0
     }
 
     private static func writeAll(_ data: Data, to fd: Int32) -> Bool {
@@ -173,21 +195,28 @@ enum Frame {
         return data.withUnsafeMutableBytes { raw -> Reading? in
             guard var base = raw.baseAddress else { return nil }
             var left = count
+            // With a deadline the descriptor is non-blocking (``read(from:deadline:)`` makes it so): it
+            // is read first and waited for only when empty, so a frame already in the pipe costs no
+            // poll(2) (D200). Without one, a blocking read waits.
             while left > 0 {
+                let n = Glibc.read(fd, base, left)
+                if n > 0 {
+                    base += n
+                    left -= n
+                    continue
+                }
+                if n < 0 && errno == EINTR { continue }
+                guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return .closed }
+                var milliseconds: Int32 = -1
                 if let deadline {
                     let remaining = deadline - ContinuousClock.now
-                    let milliseconds = max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)
-                    var pollfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                    let ready = poll(&pollfd, 1, Int32(clamping: milliseconds))
-                    if ready < 0 && errno == EINTR { continue }
-                    if ready == 0 { return .timedOut }
-                    guard ready > 0 else { return .closed }
+                    milliseconds = Int32(clamping: max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
                 }
-                let n = Glibc.read(fd, base, left)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return .closed }
-                base += n
-                left -= n
+                var pollfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&pollfd, 1, milliseconds)
+                if ready < 0 && errno == EINTR { continue }
+                if ready == 0 { return .timedOut }
+                guard ready > 0 else { return .closed }
             }
             return nil
         }

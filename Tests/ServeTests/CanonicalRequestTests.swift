@@ -56,6 +56,27 @@ struct CanonicalRequestTests {
         }
     }
 
+    @Test("D200 a path's points are written as an encoded polyline when it holds them exactly, as decimals otherwise; both read back equal")
+    func pathCanonicalForm() throws {
+        // The same three points as decimals (some with trailing zeros) and as Google's encoded polyline.
+        let decimals = try parse("size=200x200&path=weight:3|38.5,-120.2|40.70,-120.95|43.252,-126.453")
+        let encoded = try parse("size=200x200&path=weight:3|enc:_p~iF~ps|U_ulLnnqC_mqNvxq`@")
+        #expect(decimals.canonicalQuery == encoded.canonicalQuery)
+        #expect(decimals.canonicalQuery == "size=200x200&path=weight:3|enc:_p~iF~ps|U_ulLnnqC_mqNvxq`@")
+        #expect(try StaticMapRequest(canonicalQuery: decimals.canonicalQuery) == decimals)
+        // A point finer than 1e-5° would be rounded by the encoding: the path stays in decimals, exact.
+        let fine = try parse("size=200x200&path=38.5,-120.2|40.700001,-120.95|-0.00001,180")
+        #expect(fine.canonicalQuery == "size=200x200&path=38.5,-120.2|40.700001,-120.95|-1e-05,180")
+        #expect(try StaticMapRequest(canonicalQuery: fine.canonicalQuery) == fine)
+        // Longitude 180 and -180 are different points on the grid: written as they are, not wrapped.
+        let edge = try parse("size=200x200&path=0,180|0,-180|-90,0.00001")
+        #expect(try StaticMapRequest(canonicalQuery: edge.canonicalQuery) == edge)
+        #expect(edge.canonicalQuery.contains("enc:"))
+        // Points that differ in the fifth decimal give different texts.
+        #expect(try parse("size=200x200&path=38.5,-120.2|40.7,-120.95").canonicalQuery
+                != parse("size=200x200&path=38.5,-120.2|40.70001,-120.95").canonicalQuery)
+    }
+
     @Test("S18 the scene of a request is the scene a file saying the same decodes to; an icon is read once")
     func sceneValue() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-canonical-\(UUID().uuidString)").path

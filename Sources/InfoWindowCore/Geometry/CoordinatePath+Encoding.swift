@@ -22,16 +22,35 @@ extension CoordinatePath {
     /// The path as an encoded polyline (the SDK's `encodedPath()`). Longitudes are wrapped into
     /// −180…<180 first, so a longitude of 190° is written as −170° (G5).
     public func encodedPath() -> String {
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(coordinates.count * 8)
         var previous = (latitude: 0, longitude: 0)
         for coordinate in coordinates {
             let latitude = Self.fixedPoint(coordinate.latitude)
             let longitude = Self.fixedPoint(Coordinate.wrapLongitude(coordinate.longitude))
-            Self.append(latitude - previous.latitude, to: &text)
-            Self.append(longitude - previous.longitude, to: &text)
+            Self.append(latitude - previous.latitude, to: &bytes)
+            Self.append(longitude - previous.longitude, to: &bytes)
             previous = (latitude, longitude)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `coordinates` as an encoded polyline that ``decode(_:)`` reads back equal, point for point; nil
+    /// when one is not a whole number of 1e-5° (the format would round it). Longitudes are written as
+    /// they are, not wrapped. `infowindow serve` writes a path this way in a request's canonical form
+    /// (S18, D200): a few characters a point, and no decimal formatting.
+    package static func exactEncoding(_ coordinates: [Coordinate]) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(coordinates.count * 8)
+        var previous = (latitude: 0, longitude: 0)
+        for coordinate in coordinates {
+            guard let latitude = exactFixedPoint(coordinate.latitude),
+                  let longitude = exactFixedPoint(coordinate.longitude) else { return nil }
+            append(latitude - previous.latitude, to: &bytes)
+            append(longitude - previous.longitude, to: &bytes)
+            previous = (latitude, longitude)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Degrees in units of 1e-5°, rounded half away from zero (valid coordinates only, so it fits).
@@ -39,13 +58,20 @@ extension CoordinatePath {
         Int((degrees * 100_000).rounded())
     }
 
-    private static func append(_ delta: Int, to text: inout String) {
+    /// Degrees in units of 1e-5° when decoding those units gives `degrees` back exactly; nil otherwise.
+    private static func exactFixedPoint(_ degrees: Double) -> Int? {
+        guard degrees.isFinite, abs(degrees) <= 1_000 else { return nil }
+        let units = fixedPoint(degrees)
+        return Double(units) / 100_000 == degrees ? units : nil
+    }
+
+    private static func append(_ delta: Int, to bytes: inout [UInt8]) {
         var value = delta < 0 ? ~(delta << 1) : delta << 1
         while value >= 0x20 {
-            text.unicodeScalars.append(Unicode.Scalar(UInt8((value & 0x1F) | 0x20) + 63))
+            bytes.append(UInt8((value & 0x1F) | 0x20) + 63)
             value >>= 5
         }
-        text.unicodeScalars.append(Unicode.Scalar(UInt8(value) + 63))
+        bytes.append(UInt8(value) + 63)
     }
 
     /// What is wrong with an encoded polyline: a sentence naming the character offset.
