@@ -18,9 +18,13 @@ enum ETag {
     /// True when an `If-None-Match` header value names `etag`: `*`, or a comma-separated list with
     /// the tag in it, weak (`W/"…"`) or strong — the weak comparison RFC 9110 asks for.
     static func matches(_ header: String, _ etag: String) -> Bool {
-        header.split(separator: ",").contains { entry in
-            let tag = entry.trimmingCharacters(in: .whitespaces)
-            return tag == "*" || tag == etag || (tag.hasPrefix("W/") && tag.dropFirst(2) == etag)
+        header.utf8.split(separator: UInt8(ascii: ",")).contains { entry in
+            // Spaces and tabs around an entry (RFC 9110's OWS), trimmed without Foundation.
+            let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+            guard let first = entry.firstIndex(where: { !blank($0) }), let last = entry.lastIndex(where: { !blank($0) }) else { return false }
+            let tag = entry[first..<entry.index(after: last)]
+            return tag.elementsEqual("*".utf8) || tag.elementsEqual(etag.utf8)
+                || (tag.starts(with: "W/".utf8) && tag.dropFirst(2).elementsEqual(etag.utf8))
         }
     }
 }

@@ -33,6 +33,29 @@ enum ServeBenchmarks {
         ]
     }
 
+    /// The query items of scripts/bench-serve's Google-style request: 640×640, three labelled
+    /// markers, a 200-point path as an encoded polyline, two style rules, no centre or zoom.
+    static func googleQuery() -> [QueryItem] {
+        var random = SplitMix(state: 23)
+        var latitude = 51.45, longitude = -0.25
+        var points: [Coordinate] = []
+        for _ in 0..<200 {
+            latitude += Double.random(in: -0.001...0.0012, using: &random)
+            longitude += Double.random(in: -0.001...0.0013, using: &random)
+            points.append(Coordinate(latitude: latitude, longitude: longitude))
+        }
+        let last = points[points.count - 1]
+        return [
+            QueryItem("size", "640x640"), QueryItem("key", "AIzaBench"),
+            QueryItem("markers", "size:mid|color:blue|label:A|51.45,-0.25"),
+            QueryItem("markers", "color:green|label:B|51.5,-0.2"),
+            QueryItem("markers", "color:red|label:C|\(last.latitude),\(last.longitude)"),
+            QueryItem("style", "feature:water|element:geometry|color:0x8ab4f8"),
+            QueryItem("style", "feature:landscape|lightness:40"),
+            QueryItem("path", "color:0x0000ff|weight:5|enc:" + CoordinatePath(coordinates: points).encodedPath()),
+        ]
+    }
+
     static func parse() -> [Figure] {
         let items = bigQuery()
         let length = items.reduce(0) { $0 + $1.name.utf8.count + ($1.value?.utf8.count ?? 0) + 2 }
@@ -48,7 +71,19 @@ enum ServeBenchmarks {
                 _ = request.canonicalQuery
             } * 1e3)
         }
+        // The typical Google-style request of scripts/bench-serve (issue 23): 3 labelled markers, a
+        // 200-point encoded path, two style rules, implicit positioning — the front's own work on it.
+        let google = googleQuery()
+        let googleTimes = (0..<2000).map { _ in
+            seconds {
+                guard let request = try? StaticMapRequest(query: google) else { fail("the Google-style query was refused") }
+                _ = request.canonicalQuery
+            } * 1e3
+        }
         return [
+            Figure("serve_front_google_ms", googleTimes,
+                   label: "/staticmap: the typical Google-style query (200-point enc: path, 2 styles) read and written canonically",
+                   decimals: 4),
             Figure("serve_parse_position_16kb_ms", parseTimes, target: 1,
                    label: "/staticmap: read and position a \(length)-character query (3 labelled markers, a 1,000-point path, implicit positioning)",
                    decimals: 3),
