@@ -398,10 +398,11 @@ viewer_pid=""
 check [ "$status" -eq 0 ] || fail "V9 SIGTERM: the viewer exited with status $status"
 
 echo "e2e viewer: R34 --gpx: the blue dot moves on screen along a GPX track"
-# viewer-walk.gpx: four fixes 4 s apart (2 s at --speed 2), each about 33 points east of the one before.
+# viewer-walk.gpx: four fixes 4 s apart, replayed in real time (each screenshot has 4 s before the dot
+# moves on, room enough on a busy machine), each about 33 points east of the one before.
 walk="$here/scenes/viewer-walk.gpx"
 fresh_output
-timeout 60 "$bin" view "$here/scenes/viewer-location.json" --gpx "$walk" --speed 2 --trace \
+timeout 60 "$bin" view "$here/scenes/viewer-location.json" --gpx "$walk" --trace \
   >"$work/out" 2>"$work/err" </dev/null &
 viewer_pid=$!
 seen=0
@@ -437,7 +438,7 @@ dot_near() {
 read -r _ _ _ dx1 dy1 < <(wait_for '^location 60\.1700000 24\.9400000 ' 30)
 shot walk-1
 mark
-read -r _ _ _ dx2 dy2 < <(wait_for '^location 60\.1700000 24\.9407000 ' 10)
+read -r _ _ _ dx2 dy2 < <(wait_for '^location 60\.1700000 24\.9407000 ' 15)
 shot walk-2
 dot_near walk-1 "$dx1" "$dy1"
 dot_near walk-2 "$dx2" "$dy2"
@@ -449,7 +450,7 @@ awk -v ax="$ax" -v ay="$ay" -v bx="$bx2" -v by="$by2" 'BEGIN { exit !(bx - ax > 
 
 echo "e2e viewer: R34 D144 the my-location button recentres the map on the dot"
 mark
-read -r _ _ _ dx4 dy4 < <(wait_for '^location 60\.1700000 24\.9421000 ' 15)
+read -r _ _ _ dx4 dy4 < <(wait_for '^location 60\.1700000 24\.9421000 ' 20)
 checks=$((checks + 1))
 awk -v x="$dx4" -v y="$dy4" -v w="$width" -v h="$height" 'BEGIN { exit !((x - w / 2) ^ 2 + (y - h / 2) ^ 2 > 2500) }' \
   || fail "the track's last fix is already near the centre ($dx4 $dy4): the recentring would prove nothing"
