@@ -4,9 +4,9 @@ import GoogleMapsCompat  // On iOS: `import GoogleMaps` and `import UIKit`.
 /// A walk in central Helsinki, written as an iOS map screen: a map under a status line, a tram moving
 /// along its route (CATransaction), a glowing cathedral (an icon view whose shadowed subview pulses with
 /// UIView.animate), a blinking meeting point (an animated image), a draggable "You" pin that reports its
-/// distance to the station, a café whose window has a working "Book a table" button (an action sheet),
-/// pins dropped one by one from the bar's + button (DispatchQueue.main.asyncAfter, `.pop`), a "Fit"
-/// button (GMSCameraUpdate), and a toast when a window closes.
+/// distance to the station, a café whose window — laid out by constraints — has a working "Book a table"
+/// button (an action sheet), pins dropped one by one from the bar's + button (DispatchQueue.main.asyncAfter,
+/// `.pop`), a "Fit" button (GMSCameraUpdate), and a toast when a window closes.
 ///
 /// Only the Google Maps SDK's and UIKit's names.
 final class HelsinkiWalkViewController: UIViewController, GMSMapViewDelegate {

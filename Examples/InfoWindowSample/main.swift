@@ -64,8 +64,8 @@ if opensWindow && arguments.contains("--cities") {
         for marker in [tour.screen.station, tour.screen.cafe, tour.screen.you, tour.screen.tram] {
             if let p = try? tour.point(of: marker) { say("marker \(marker.title ?? "") at \(Int(p.x)),\(Int(p.y))") }
         }
-        // What a script needs to click: where the café's button is while its window is open, where an
-        // alert's buttons are while it shows.
+        // What a script needs to click: where the café's button is while its window is open (and the
+        // card's frame on screen and its fitted size), where an alert's buttons are while it shows.
         var shown: String? = "(not yet)"
         var cardShown = false
         window.onUpdate = {
@@ -87,7 +87,13 @@ if opensWindow && arguments.contains("--cities") {
             if card != cardShown, let content = screen.mapView.infoWindowContentFrame, let button = screen.cafeCard?.bookButton.frame {
                 cardShown = card
                 let p = screen.mapView.convert(CGPoint(x: content.minX + button.midX, y: content.minY + button.midY), to: nil)
-                if card { say("button Book a table at \(Int(p.x)),\(Int(p.y))") }
+                if card, let cafe = screen.cafeCard {
+                    say("button Book a table at \(Int(p.x)),\(Int(p.y))")
+                    // The card is laid out by constraints: the map gave it the size they fit.
+                    let origin = screen.mapView.convert(content.origin, to: nil)
+                    let fitted = cafe.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                    say("card at \(Int(origin.x)),\(Int(origin.y)) size \(Int(content.width))x\(Int(content.height)) fitted \(Int(fitted.width.rounded(.up)))x\(Int(fitted.height.rounded(.up)))")
+                }
             } else if !card {
                 cardShown = false
             }

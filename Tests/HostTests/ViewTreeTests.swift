@@ -58,6 +58,30 @@ struct ViewTreeTests {
         #expect(window.hitTest(p) === cover, "alpha 0.01 is still hit, as in UIKit")
     }
 
+    @Test("R25 subviews of the map view itself (mapView.addSubview) draw above the map, its markers and its window, and take touches first")
+    func subviewsOfTheMap() throws {
+        let (window, map, _) = windowWithMap()
+        let a = addMarker("A", 0, 0, to: map)
+        let p = try pinPoint(of: a, on: map)
+        let bare = window.snapshot()
+        let badge = View(frame: CGRect(x: p.x - 20, y: p.y - 20, width: 40, height: 40))
+        badge.backgroundColor = Color(red: 1, green: 0, blue: 1)
+        map.addSubview(badge)
+        let covered = window.snapshot()
+        #expect(bare.color(atPixelX: Int(p.x), y: Int(p.y)) != Color(red: 1, green: 0, blue: 1), "the pin is under it")
+        #expect(covered.color(atPixelX: Int(p.x), y: Int(p.y)) == Color(red: 1, green: 0, blue: 1), "drawn above the marker")
+        #expect(window.hitTest(p) === badge)
+        window.tap(at: p)
+        #expect(map.selectedMarker == nil, "the map's subview keeps the tap")
+        badge.isUserInteractionEnabled = false
+        window.tap(at: p)
+        #expect(map.selectedMarker === a, "a non-interactive subview lets it through to the marker")
+        let window2 = try #require(map.infoWindowFrame, "A's window is open")
+        badge.frame = CGRect(x: window2.midX - 10, y: window2.midY - 10, width: 20, height: 20)
+        let over = window.snapshot()
+        #expect(over.color(atPixelX: Int(window2.midX), y: Int(window2.midY)) == Color(red: 1, green: 0, blue: 1), "drawn above the info window")
+    }
+
     @Test("R25 labels and image views let touches through by default (isUserInteractionEnabled false), as in UIKit")
     func labelsLetTouchesThrough() throws {
         let (window, map, root) = windowWithMap()

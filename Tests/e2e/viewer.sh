@@ -6,9 +6,11 @@
 # a screenshot of the window (ImageMagick `import`) is compared with what `infowindow render` draws for
 # the same state: the viewer and the headless renderer agree pixel for pixel (within a small
 # tolerance). Also checks the errors of `view` (no display, bad input). The decisions V1… proved here
-# are in docs/viewer.md.
+# are in docs/viewer.md. Then the device's location (R34): the blue dot found in screenshots moving
+# along a GPX track, the my-location button recentring on it; and the sample app (InfoWindowSample
+# --window), whose café card, laid out by constraints, is checked on screen at its fitted size.
 #
-#   Tests/e2e/viewer.sh                   # run (builds the debug infowindow first); under 10 s
+#   Tests/e2e/viewer.sh                   # run (builds the debug infowindow first); about 30 s
 #   KEEP_SHOTS=DIR Tests/e2e/viewer.sh    # also keep the screenshots and renders in DIR, to look at
 #
 # Every wait has a timeout; Xvfb and the viewer are stopped on every exit (trap), and both also run
@@ -395,13 +397,74 @@ set -e
 viewer_pid=""
 check [ "$status" -eq 0 ] || fail "V9 SIGTERM: the viewer exited with status $status"
 
-echo "e2e viewer: R34 --gpx: the device's dot follows a GPX track to its last point"
+echo "e2e viewer: R34 --gpx: the blue dot moves on screen along a GPX track"
+# viewer-walk.gpx: four fixes 4 s apart, replayed in real time (each screenshot has 4 s before the dot
+# moves on, room enough on a busy machine), each about 33 points east of the one before.
+walk="$here/scenes/viewer-walk.gpx"
 fresh_output
-timeout 60 "$bin" view "$small" --gpx "$root/Tests/InfoWindowFormatsTests/Fixtures/walk-1.1.gpx" --speed 30 --trace \
+timeout 60 "$bin" view "$here/scenes/viewer-location.json" --gpx "$walk" --trace \
   >"$work/out" 2>"$work/err" </dev/null &
 viewer_pid=$!
 seen=0
-wait_for '^location 60.1710000 24.9420000 ' 30 >/dev/null
+wid=$(timeout 30 xdotool search --sync --name '^InfoWindowKit: viewer-location$' | head -n 1) \
+  || die "no window named 'InfoWindowKit: viewer-location'"
+read -r width height < <(window_size)
+# The my-location button (D144): 40 points, 12 from the right edge, 12 + 14 (the attribution line) from
+# the bottom. Its crosshair is the dot's blue too, so it is blacked out before looking for the dot.
+button_x=$((width - 32)) button_y=$((height - 46))
+button_box="$((width - 54)),$((height - 68)) $((width - 10)),$((height - 24))"
+
+# dot_at SHOT — the centre "X Y" of the dot's blue disc (#4285F4, D142) in the screenshot, or "none".
+dot_at() {
+  local box
+  box=$(convert "$work/shot-$1.png" -fill black -draw "rectangle $button_box" \
+    -fuzz 8% -fill black +opaque '#4285F4' -fill white -opaque '#4285F4' -format '%@' info:)
+  awk -v b="$box" 'BEGIN { split(b, p, /[x+]/)
+    if (p[1] < 10 || p[1] > 17 || p[2] < 10 || p[2] > 17) { print "none"; exit }
+    printf "%.1f %.1f\n", p[3] + p[1] / 2, p[4] + p[2] / 2 }'
+}
+
+# dot_near SHOT X Y — the dot in the screenshot is within 1.5 pixels of (X, Y).
+dot_near() {
+  checks=$((checks + 1))
+  local found
+  found=$(dot_at "$1")
+  awk -v f="$found" -v x="$2" -v y="$3" 'BEGIN { split(f, p, " "); if (f == "none") exit 1
+    dx = p[1] - x; dy = p[2] - y; exit !(dx * dx + dy * dy <= 2.25) }' \
+    || { mkdir -p "$root/.test-output/e2e"; write_output "$root/.test-output/e2e/shot-$1.png" <"$work/shot-$1.png"
+         fail "screenshot $1: the blue dot is at [$found], the trace puts it at $2 $3; see .test-output/e2e/shot-$1.png"; }
+}
+
+read -r _ _ _ dx1 dy1 < <(wait_for '^location 60\.1700000 24\.9400000 ' 30)
+shot walk-1
+mark
+read -r _ _ _ dx2 dy2 < <(wait_for '^location 60\.1700000 24\.9407000 ' 15)
+shot walk-2
+dot_near walk-1 "$dx1" "$dy1"
+dot_near walk-2 "$dx2" "$dy2"
+checks=$((checks + 1))
+read -r ax ay < <(dot_at walk-1)
+read -r bx2 by2 < <(dot_at walk-2)
+awk -v ax="$ax" -v ay="$ay" -v bx="$bx2" -v by="$by2" 'BEGIN { exit !(bx - ax > 25 && bx - ax < 40 && by - ay < 1.5 && ay - by < 1.5) }' \
+  || fail "R34 between two fixes 39 m apart the dot moved from ($ax, $ay) to ($bx2, $by2), not about 33 points east"
+
+echo "e2e viewer: R34 D144 the my-location button recentres the map on the dot"
+mark
+read -r _ _ _ dx4 dy4 < <(wait_for '^location 60\.1700000 24\.9421000 ' 20)
+checks=$((checks + 1))
+awk -v x="$dx4" -v y="$dy4" -v w="$width" -v h="$height" 'BEGIN { exit !((x - w / 2) ^ 2 + (y - h / 2) ^ 2 > 2500) }' \
+  || fail "the track's last fix is already near the centre ($dx4 $dy4): the recentring would prove nothing"
+shot walk-end
+dot_near walk-end "$dx4" "$dy4"
+mark
+click "$button_x" "$button_y"
+read -r _ clat clng czoom cbearing ctilt < <(wait_for '^camera ' 10)
+check [ "$clat $clng $czoom $cbearing $ctilt" == "60.1700000 24.9421000 16.0000 0.00 0.00" ] \
+  || fail "D144 after the button the camera is $clat $clng $czoom $cbearing $ctilt, not on the last fix at zoom 16, north, flat"
+read -r _ _ _ dx5 dy5 < <(wait_for '^location 60\.1700000 24\.9421000 ' 10)
+check [ "$dx5 $dy5" == "$((width / 2)).00 $((height / 2)).00" ] || fail "D144 after the button the dot is at $dx5 $dy5, not the centre"
+shot walk-centred
+dot_near walk-centred "$((width / 2))" "$((height / 2))"
 kill -TERM "$viewer_pid"
 set +e
 wait "$viewer_pid"
@@ -438,7 +501,32 @@ echo "e2e viewer: sample: a button inside the café's info window opens an actio
 mark
 click "${cafe%,*}" "$((${cafe#*,} - 4))"
 read -r _ _ _ _ _ book < <(wait_for '^button Book a table at ')
+read -r _ _ card_at _ card_size _ card_fitted < <(wait_for '^card at ')
 shot cafe
+echo "e2e viewer: sample: the café's card, laid out by constraints, opens at its fitted size ($card_fitted)"
+# CafeWindowView is made with no frame; its subviews are placed by Auto Layout (D107).
+check [ "$card_size" == "$card_fitted" ] || fail "D107 the café's card is $card_size on screen, its constraints fit $card_fitted"
+card_x=${card_at%,*} card_y=${card_at#*,} card_w=${card_size%x*} card_h=${card_size#*x}
+check [ "$card_w" -ge 200 ] && [ "$card_h" -ge 60 ] || fail "D107 the café's card is only ${card_size}"
+# share CROP COLOUR — the fraction of the crop's pixels within 10% of COLOUR in the café screenshot.
+share() {
+  convert "$work/shot-cafe.png" -crop "$1" +repage -fuzz 10% -fill black +opaque "$2" -fill white -opaque "$2" \
+    -colorspace gray -format '%[fx:mean]' info:
+}
+# On screen: its 1-point light grey border (UIColor.lightGray) runs along the four edges of that size,
+# and just inside the border it is white. A card drawn at another size fails one of these.
+inner_h=$((card_h - 24)) inner_w=$((card_w - 24))
+for crop in "1x$inner_h+$card_x+$((card_y + 12))" "1x$inner_h+$((card_x + card_w - 1))+$((card_y + 12))" \
+            "${inner_w}x1+$((card_x + 12))+$card_y" "${inner_w}x1+$((card_x + 12))+$((card_y + card_h - 1))"; do
+  checks=$((checks + 1))
+  edge=$(share "$crop" '#AAAAAA')
+  awk -v f="$edge" 'BEGIN { exit !(f >= 0.9) }' || fail "D107 the card's border is not at $crop (only $edge of it is light grey)"
+done
+for crop in "1x$inner_h+$((card_x + 3))+$((card_y + 12))" "1x$inner_h+$((card_x + card_w - 4))+$((card_y + 12))"; do
+  checks=$((checks + 1))
+  inside=$(share "$crop" '#FFFFFF')
+  awk -v f="$inside" 'BEGIN { exit !(f >= 0.9) }' || fail "D107 the card is not white just inside its border at $crop ($inside)"
+done
 mark
 click "${book%,*}" "${book#*,}"
 check wait_for '^said: book tapped$' >/dev/null

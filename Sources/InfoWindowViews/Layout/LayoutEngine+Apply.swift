@@ -33,10 +33,15 @@ extension LayoutEngine {
             guard value.isFinite else { return 0 }
             return (CGFloat(value) * scale).rounded() / scale
         }
+        // Each weak reference (the root, a node's view or guide) is loaded once: in a tree whose views
+        // are held weakly every load and every retain takes the runtime's slow path, which was most of
+        // the time of a re-layout after one constant changed.
+        let root = self.root
         for node in order {
+            let view = node.view
             let x0 = node.minX.value, y0 = node.minY.value
             let x1 = x0 + node.width.value, y1 = y0 + node.height.value
-            let takesFrame = node.view.map { $0 !== root && !$0.layoutState.translatesFrame } ?? true
+            let takesFrame = view.map { $0 !== root && !$0.layoutState.translatesFrame } ?? true
             if takesFrame {
                 let left = round(x0), top = round(y0)
                 node.solvedRect = CGRect(x: left, y: top, width: max(0, round(x1) - left), height: max(0, round(y1) - top))
@@ -44,12 +49,13 @@ extension LayoutEngine {
                 node.solvedRect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             }
             guard takesFrame, let parent = node.parent else { continue }
-            let reference = node.view?.superview ?? node.guide?.owningView
+            let guide = view == nil ? node.guide : nil
+            let reference = view?.superview ?? guide?.owningView
             let origin = reference?.bounds.origin ?? .zero
             let rect = node.solvedRect.offsetBy(dx: origin.x - parent.solvedRect.minX, dy: origin.y - parent.solvedRect.minY)
-            if let view = node.view {
+            if let view {
                 if fitting == nil, view.frame != rect { view.frame = rect }
-            } else if let guide = node.guide, fitting == nil {
+            } else if let guide, fitting == nil {
                 guide.layoutFrame = rect
             }
         }
@@ -57,8 +63,10 @@ extension LayoutEngine {
 
     /// Wrapping labels whose width changed are measured again; safe areas that moved are inset again.
     private func remeasure() {
+        let root = self.root
         for node in order {
-            if let view = node.view, takesIntrinsicSize(view), view.wrapsText {
+            let view = node.view
+            if let view, view === root ? fitting != nil : !view.layoutState.translatesFrame, view.wrapsText {
                 let width = node.solvedRect.width
                 if node.wrapWidth.map({ abs($0 - width) > 0.5 }) ?? true {
                     let natural = view.layoutIntrinsicSize(wrapWidth: nil).width
@@ -68,7 +76,7 @@ extension LayoutEngine {
                         updateIntrinsicSize(node, view)
                     }
                 }
-            } else if node.guide?.system != nil {
+            } else if view == nil, node.guide?.system != nil {
                 refreshGuide(node)
             }
         }
