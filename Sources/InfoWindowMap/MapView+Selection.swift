@@ -92,9 +92,9 @@ extension MapView {
             delegate?.mapView(self, didTapAt: coordinate)
             return .mapTapDelivered
 
-        case .notifyOverlayTap(let overlay):
+        case .notifyOverlayTap(let overlay, let window):
             delegate?.mapView(self, didTap: overlay)
-            return .overlayTapDelivered
+            return .overlayTapDelivered(window: window)
 
         case .notifyMapLongPress(let coordinate):
             delegate?.mapView(self, didLongPressAt: coordinate)
@@ -103,6 +103,8 @@ extension MapView {
             if let view = selection.shown?.content.view, view.hostOverride === self { view.hostOverride = nil }
             releaseControl()
             selection.shown = nil
+            // A shape's stand-in marker lives as long as its window (R33, D149).
+            if marker.overlay != nil, marker.owner === self { marker.owner = nil }
             setNeedsDisplay()
             delegate?.mapView(self, didCloseInfoWindowOf: marker)
             delegate?.mapView(self, didCloseInfoWindowOf: marker, reason: reason)
@@ -137,8 +139,10 @@ extension MapView {
         } else {
             content = InfoWindowContent.standard(of: marker)
         }
-        let removed = marker.owner !== self
+        // A shape's window needs its shape on the map too (R33: it left meanwhile, as R22's marker).
+        let removed = marker.owner !== self || marker.overlay.map { $0.map !== self } == true
         guard let content, !removed else {
+            if marker.overlay != nil, marker.owner === self, selection.machine.shown !== marker { marker.owner = nil }
             return .built(marker, shown: false, origin: origin, removed: removed)
         }
         let shown = ShownWindow(marker: marker, content: content, layout: makeLayout(content))

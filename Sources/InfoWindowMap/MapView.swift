@@ -122,6 +122,16 @@ public final class MapView: View, AnimationHost {
     /// Whether a tap on a marker animates the camera to centre it (R21). Default true.
     public var centersOnMarkerTap = true
 
+    /// Whether a tap on a tappable shape opens an info window at the tap point (R33, beyond the SDK).
+    /// Default false: a shape's tap only calls `mapView(_:didTap:)` for the overlay, as on iOS (R32).
+    ///
+    /// When true, after `didTap` for the overlay and the close of an open window (`.overlayTapped`),
+    /// the shape's window is built as a marker's (R4, R15, R16): the delegate is asked for a view, then
+    /// the shape's `title` and `snippet` are shown. Its tip sits on the tapped coordinate; the camera does
+    /// not move (unless ``keepsInfoWindowVisible``). The window's marker is ``Marker/overlay``'s stand-in
+    /// (D148–D150).
+    public var opensOverlayInfoWindows = false
+
     /// Whether opening a window pans the camera just enough to show it whole, inside the padding plus
     /// ``infoWindowAutoPanPadding`` (B3). Default false, as in the SDK.
     public var keepsInfoWindowVisible = false

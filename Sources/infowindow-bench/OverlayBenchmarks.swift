@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 enum OverlayBenchmarks {
     static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [
-        ("overlay_frames", frames), ("overlay_hit", { [hitTest()] }),
+        ("overlay_frames", frames), ("overlay_hit", { [hitTest()] }), ("overlay_many", { manyFigure(repetitions: 41) + manyOverStreets() }),
         ("overlay_tiles", TileLayerBenchmarks.figures),
     ]
 
@@ -79,8 +79,8 @@ enum OverlayBenchmarks {
         figures.append(Figure("overlay_polyline_100k_geodesic_ms", frameTimes(map, repetitions: 21), target: 8,
                               label: "the same polyline, geodesic, flat", decimals: 2))
 
-        figures.append(Figure("overlay_many_ms", frameTimes(many(), repetitions: 21), target: 16,
-                              label: "frame with 1,000 polylines of 100 points and 200 polygons", decimals: 2))
+        figures += manyFigure(repetitions: 21)
+        figures += manyOverStreets()
 
         figures.append(Figure("overlay_styled_routes_ms", frameTimes(styledRoutes(), repetitions: 11),
                               label: "30 geodesic routes across the Pacific, 6 pt, in translucent gradient spans (the SDK's polyline sample)",
@@ -95,6 +95,29 @@ enum OverlayBenchmarks {
         figures.append(Figure("overlay_polyline_100k_scribble_ms", frameTimes(map, repetitions: 5),
                               label: "a 100,000-point scribble, 0.8 pt steps, 0.3 pt noise (stress; no target)", decimals: 2))
         return figures
+    }
+
+    /// Frames of ``many()`` (also alone: `--only overlay_many`, for profiling).
+    static func manyFigure(repetitions: Int) -> [Figure] {
+        [Figure("overlay_many_ms", frameTimes(many(), repetitions: repetitions), target: 16,
+                label: "frame with 1,000 polylines of 100 points and 200 polygons", decimals: 2)]
+    }
+
+    /// Issue 21's scene as it words it: the shapes of ``many(on:)`` over the Helsinki street map
+    /// (`vt_frame_ms`'s map: zoom 16, 20 markers, a window, labels), and the same map without them, their
+    /// frames taken in turn so that a busy machine slows both alike.
+    static func manyOverStreets() -> [Figure] {
+        let plain = VectorTileBenchmarks.map()
+        let shaped = many(on: VectorTileBenchmarks.map())
+        _ = plain.snapshot()
+        var plainTimes: [Double] = [], shapedTimes: [Double] = []
+        for _ in 0..<21 {
+            plainTimes.append(seconds { _ = plain.snapshot() } * 1e3)
+            shapedTimes.append(seconds { _ = shaped.snapshot() } * 1e3)
+        }
+        return [Figure("overlay_street_plain_ms", plainTimes, label: "the Helsinki street frame alone (zoom 16, 20 markers, a window), beside the next", decimals: 2),
+                Figure("overlay_many_street_ms", shapedTimes, target: 16,
+                       label: "the same frame with 1,000 polylines of 100 points and 200 polygons over it", decimals: 2)]
     }
 
     /// The SDK's polyline sample, in our words: 30 copies of a five-leg route round the Pacific, a degree
@@ -122,10 +145,13 @@ enum OverlayBenchmarks {
 
     /// 1,000 polylines of 100 points (routes some 150 points long on screen, recorded with a little
     /// noise; 2 pt wide, ten colours) and 200 translucent polygons of 12 to 40 points (one in ten with a
-    /// hole), all in the view.
-    static func many() -> MapView {
-        let map = MapView(frame: Scenes.frame, camera: Scenes.city)
-        map.basemap = nil
+    /// hole), all in the view; on `given`, or on a 1280×800 map of the city with no basemap.
+    static func many(on given: MapView? = nil) -> MapView {
+        let map = given ?? {
+            let blank = MapView(frame: Scenes.frame, camera: Scenes.city)
+            blank.basemap = nil
+            return blank
+        }()
         var random = SplitMix(state: 11)
         let projection = map.projection
         for i in 0..<1_000 {

@@ -29,6 +29,7 @@ final class LibraryDriver {
         view.addSubview(label)
         delegate = ScriptedDelegate(customView: view, foreign: foreign)
         map.delegate = delegate
+        map.opensOverlayInfoWindows = true
     }
 
     func marker(_ id: Int) -> Marker? { delegate.markers[id] }
@@ -36,7 +37,7 @@ final class LibraryDriver {
     /// The numbers of the markers on the map, in the order they were added.
     var markerNumbers: [Int] { map.markers.map(ScriptedDelegate.number) }
 
-    var selectedNumber: Int? { map.selectedMarker.map(ScriptedDelegate.number) }
+    var selectedNumber: Int? { map.selectedMarker.map(delegate.number) }
 
     /// The public geometry the model needs to decide hits.
     func geometry() -> ScreenGeometry {
@@ -44,7 +45,40 @@ final class LibraryDriver {
         for marker in map.markers {
             if let frame = map.iconFrame(of: marker) { icons[ScriptedDelegate.number(of: marker)] = frame }
         }
-        return ScreenGeometry(window: map.infoWindowFrame, icons: icons)
+        let projection = map.projection
+        var shapes: [Int: ShapeGeometry] = [:]
+        for case let shape as Polygon in map.shapes {
+            guard let id = shape.userData as? Int, let corners = shape.path?.coordinates else { continue }
+            let drawn = corners.map { projection.point(for: $0) }
+            // A corner behind the camera does not come back from its drawn point: then it is not drawn.
+            let inFront = zip(corners, drawn).allSatisfy { corner, point in
+                let back = projection.coordinate(for: point)
+                return abs(back.latitude - corner.latitude) < 1e-7 && abs(back.longitude - corner.longitude) < 1e-7
+            }
+            let ring = corners.map { ShapeGeometry.mercator(latitude: $0.latitude, longitude: $0.longitude) }
+            shapes[id] = ShapeGeometry(ring: ring, drawn: inFront ? drawn : nil)
+        }
+        return ScreenGeometry(window: map.infoWindowFrame, icons: icons, shapes: shapes, ground: { point in
+            let c = projection.coordinate(for: point)
+            return ShapeGeometry.mercator(latitude: c.latitude, longitude: c.longitude)
+        })
+    }
+
+    /// A tappable polygon 70 × 50 pt about the view point at `unit` (R32), its window's views as
+    /// `returns` says (R33).
+    func addShape(_ id: Int, at unit: UnitPoint, title: TextSample, returns: DelegateBehaviour.Returns) {
+        let centre = viewPoint(unit)
+        let projection = map.projection
+        let polygon = Polygon(path: CoordinatePath(coordinates: [(-35.0, -25.0), (35, -25), (35, 25), (-35, 25)].map {
+            projection.coordinate(for: CGPoint(x: centre.x + $0.0, y: centre.y + $0.1))
+        }))
+        polygon.title = title.string
+        polygon.userData = id
+        polygon.isTappable = true
+        polygon.fillColor = Color(red: 0.2, green: 0.6, blue: 0.3, alpha: 0.4)
+        delegate.shapes[id] = polygon
+        delegate.shapeBehaviours[id] = DelegateBehaviour(vetoesTaps: false, returns: returns)
+        polygon.map = map
     }
 
     /// The point at fractions `unit` of the view.

@@ -88,7 +88,7 @@ struct ModelChecker {
                 summary.rules.merge(run.model.rulesApplied, uniquingKeysWith: +)
                 if let range = note.range(of: " hits ") {
                     let hit = String(note[range.upperBound...])
-                    summary.targets[hit == "window" || hit == "map" ? hit : "marker", default: 0] += 1
+                    summary.targets[hit == "window" || hit == "map" ? hit : hit.hasPrefix("s") ? "shape" : "marker", default: 0] += 1
                 }
                 for entry in expected.log {
                     summary.methods[entry.method, default: 0] += 1

@@ -16,6 +16,7 @@ struct ModelRun {
 
     init(variant: ReferenceModel.Variant, sink: WarningSink) {
         model = ReferenceModel(variant: variant)
+        model.opensShapeWindows = library.map.opensOverlayInfoWindows
         self.sink = sink
     }
 
@@ -50,7 +51,7 @@ struct ModelRun {
             case .drag, .secondaryDrag, .scroll: return .gesture
             case .pan, .zoom, .rotate, .tilt, .reset: return .code
             }
-        case .tapMarker, .tapView, .tapWindow: return .code
+        case .tapMarker, .tapView, .tapWindow, .tapShape: return .code
         default: return .other
         }
     }
@@ -171,6 +172,22 @@ struct ModelRun {
         case .snapshot:
             library.snapshot()
             model.frame()
+        case .addShape(let id, let at, let title, let returns):
+            guard !model.isShapeKnown(id) else { return "skipped: s\(id) exists" }
+            library.addShape(id, at: at, title: title, returns: returns)
+            model.addShape(id, .init(title: title, returns: returns))
+        case .removeShape(let id):
+            guard model.isShapeKnown(id) else { return "skipped: no s\(id)" }
+            library.delegate.shapes[id]?.map = nil
+            model.removeShape(id)
+        case .tapShape(let id, let at):
+            guard model.isShapeOnMap(id), let point = library.geometry().shapes[id]?.point(at: at) else {
+                return "skipped: s\(id) not drawn"
+            }
+            return press(point, long: false)
+        case .setShapeWindows(let on):
+            library.map.opensOverlayInfoWindows = on
+            model.opensShapeWindows = on
         }
         return ""
     }
@@ -201,7 +218,7 @@ struct ModelRun {
                 model.frame()
                 model.dragEnd()
                 return "long press at (\(rounded(point.x)), \(rounded(point.y))) drags \(target)"
-            case .marker, .map: model.longPressMap()
+            case .marker, .shape, .map: model.longPressMap() // D18, D44
             }
             model.frame() // a long press holds for 0.5 s: the clock moves and a frame is prepared
         } else {
@@ -209,6 +226,7 @@ struct ModelRun {
             switch target {
             case .window: model.tapWindow()
             case .marker(let id): model.tapMarker(id)
+            case .shape(let id): model.tapShape(id)
             case .map: model.tapMap()
             }
         }
@@ -239,7 +257,7 @@ struct ModelRun {
         switch target {
         case .window: model.longPressWindow()
         case .marker(let id) where model.isDraggable(id): model.beginDrag(id)
-        case .marker, .map: model.longPressMap()
+        case .marker, .shape, .map: model.longPressMap()
         }
         model.frame()
         model.frame()

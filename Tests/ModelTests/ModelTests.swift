@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Model-based testing of the selection rules")
 struct ModelTests {
-    @Test("R1 R4–R10 R12 R15–R18 R21–R24 R29 R30 D14–D16 D18 D20: 500 seeds × 300 random steps agree with the reference model")
+    @Test("R1 R4–R10 R12 R15–R18 R21–R24 R29 R30 R32 R33 D14–D16 D18 D20 D44 D150: 500 seeds × 300 random steps agree with the reference model")
     func randomSequencesAgreeWithModel() {
         let settings = ModelSettings.fromEnvironment()
         let checker = ModelChecker()
@@ -38,10 +38,10 @@ struct ModelTests {
             for event in ["willMove(gesture)", "willMove(code)", "didChange", "idleAt"] {
                 #expect(summary.cameraEvents[event, default: 0] >= 100, "camera event \(event) checked (R29)")
             }
-            for reason in ["mapTapped", "otherMarkerTapped", "markerTappedAgain", "programmatic", "markerRemoved"] {
+            for reason in ["mapTapped", "otherMarkerTapped", "markerTappedAgain", "programmatic", "markerRemoved", "overlayTapped"] {
                 #expect(summary.reasons[reason, default: 0] >= 100, "windows closed with .\(reason)")
             }
-            for target in ["window", "marker", "map"] {
+            for target in ["window", "marker", "shape", "map"] {
                 #expect(summary.targets[target, default: 0] >= 1000, "presses that hit the \(target)")
             }
             #expect(Double(summary.skipped) < 0.25 * Double(summary.steps), "most steps act on something")
@@ -51,7 +51,7 @@ struct ModelTests {
                          "R15 custom window", "R16 custom contents", "R21 veto", "R22 removed while building",
                          "D14 tracked content gone", "D15 refresh without content", "R9 window above a marker",
                          "R12 untappable marker let through", "R24 overlapping markers", "R30 drag",
-                         "R30 removed while dragged"] {
+                         "R30 removed while dragged", "R32 shape tap", "D44 shape tap closes", "R33 shape window"] {
                 #expect(summary.rules[rule, default: 0] >= 20, "the model applied \(rule)")
             }
         }

@@ -104,6 +104,8 @@ enum DelegateMethod: String, CaseIterable {
     case didLongPressInfoWindow, didClose, didCloseWithReason, didTapAt, didLongPressAt
     /// R30: compared entry by entry with the model, like the selection's calls.
     case didBeginDragging, didDrag, didEndDragging
+    /// R32: a tappable shape was tapped (the log names the shape as 500 + its number).
+    case didTapOverlay
     /// R29: checked by ``CameraEventChecker`` against the rules, not entry by entry (the model does not
     /// compute the camera); no reactions are scripted on them.
     case willMove, didChange, idleAt
@@ -222,6 +224,14 @@ enum Operation: Equatable {
     case touchCustomView
     /// Draws the whole map (B2); also brings tracked windows up to date.
     case snapshot
+    /// R32, R33: a tappable rectangle polygon about a view point, with a title; its window's views come
+    /// from the delegate as `returns` says.
+    case addShape(id: Int, at: UnitPoint, title: TextSample, returns: DelegateBehaviour.Returns)
+    case removeShape(id: Int)
+    /// A tap at fractions of the shape's four corners as drawn (a point of its outline's quadrilateral).
+    case tapShape(id: Int, at: UnitPoint)
+    /// `opensOverlayInfoWindows` (R33).
+    case setShapeWindows(Bool)
 }
 
 /// An operation and the calls back into the map its delegate makes meanwhile.

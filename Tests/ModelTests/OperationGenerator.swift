@@ -10,6 +10,8 @@ struct OperationGenerator {
     private var created: [Int] = []
     private var believedOnMap: [Int] = []
     private var believedRemoved: [Int] = []
+    private var nextShape = 1
+    private var shapesOnMap: [Int] = []
     private var zoom = 10.0
     private var tilt = 0.0
 
@@ -47,6 +49,7 @@ struct OperationGenerator {
         case add, readd, remove, move, title, snippet, tappable, zIndex, opacity, behaviour, tracking, edit
         case tapMarker, tapWindow, tapView, longPressMarker, longPressWindow, longPressView, draggable, drag
         case select, selectForeign, selectNil, selectSame, clear, camera, frame, touchView, snapshot
+        case addShape, removeShape, tapShape, shapeWindows
     }
 
     private mutating func nextOperation() -> Operation {
@@ -59,6 +62,8 @@ struct OperationGenerator {
             (.longPressMarker, 2), (.longPressWindow, 2), (.longPressView, 2), (.draggable, 3), (.drag, 8),
             (.select, 6), (.selectForeign, 1), (.selectNil, 3), (.selectSame, 3), (.clear, 1),
             (.camera, 7), (.frame, 5), (.touchView, 1), (.snapshot, 1),
+            (.addShape, shapesOnMap.count < 2 ? 4 : shapesOnMap.count >= 4 ? 0 : 1), (.removeShape, shapesOnMap.isEmpty ? 0 : 1),
+            (.tapShape, shapesOnMap.isEmpty ? 0 : 10), (.shapeWindows, 1),
         ])
         switch kind {
         case .add: return add()
@@ -99,7 +104,23 @@ struct OperationGenerator {
         case .clear:
             believedRemoved += believedOnMap
             believedOnMap = []
+            shapesOnMap = []
             return .clear
+        case .addShape:
+            let id = nextShape
+            nextShape += 1
+            shapesOnMap.append(id)
+            let title = random.chance(0.8) ? random.element([TextSample.latin, .chinese, .twoLines]) : text()
+            return .addShape(id: id, at: viewPoint(), title: title,
+                             returns: random.weighted([(DelegateBehaviour.Returns.nothing, 70), (.window, 15), (.contents, 15)]))
+        case .removeShape:
+            let id = random.element(shapesOnMap)
+            shapesOnMap.removeAll { $0 == id }
+            return .removeShape(id: id)
+        case .tapShape:
+            return .tapShape(id: random.element(shapesOnMap), at: random.chance(0.5) ? .centre : insidePoint())
+        case .shapeWindows:
+            return .setShapeWindows(random.chance(0.75))
         case .camera: return .camera(cameraMove())
         case .frame: return .advanceFrame
         case .touchView: return .touchCustomView
@@ -193,17 +214,19 @@ struct OperationGenerator {
         let build: [DelegateMethod] = [.markerInfoWindow, .markerInfoContents, .didClose, .didCloseWithReason]
         switch operation {
         case .tapMarker, .tapView, .tapWindow:
-            return build + [.didTap, .didTap, .didTapAt, .didTapInfoWindow, .didTapInfoWindowAt]
+            return build + [.didTap, .didTap, .didTapAt, .didTapInfoWindow, .didTapInfoWindowAt, .didTapOverlay]
+        case .tapShape:
+            return build + [.didTapOverlay, .didTapOverlay, .didTap, .didTapInfoWindow]
         case .longPressMarker, .longPressView, .longPressWindow:
             return [.didLongPressAt, .didLongPressInfoWindow, .didClose, .didCloseWithReason]
         case .dragMarker:
             return build + [.didBeginDragging, .didBeginDragging, .didDrag, .didDrag, .didDrag, .didEndDragging, .didLongPressAt, .didLongPressInfoWindow]
         case .select, .selectSame, .selectNil, .selectForeign:
             return build
-        case .remove, .clear, .advanceFrame, .snapshot, .camera:
+        case .remove, .clear, .advanceFrame, .snapshot, .camera, .removeShape:
             return [.didClose, .didCloseWithReason, .markerInfoWindow]
         case .add, .readd, .move, .setTitle, .setSnippet, .setTappable, .setZIndex, .setOpacity, .setBehaviour,
-             .setTracking, .setDraggable, .editSelected, .touchCustomView:
+             .setTracking, .setDraggable, .editSelected, .touchCustomView, .addShape, .setShapeWindows:
             return []
         }
     }

@@ -20,6 +20,11 @@
 ///   with `.programmatic` (R18, D14). Untracked windows are snapshots (R17).
 /// - Every close is `didCloseInfoWindowOf` then the call with its reason (D20, R23); `selectedMarker`
 ///   reads nil from the moment a window starts to close until the next one is shown.
+/// - A tap on a tappable shape (R32, D44; R33, D148–D150): `didTap` for the overlay, then the open
+///   window closes (`.overlayTapped`); then, while the map opens shapes' windows, a stand-in marker made
+///   at the tap is built as a marker's window (R4, R15, R16), from the shape's title. A stand-in is on
+///   the map from the tap until its window closes (or is not shown), and only while its shape is; it is
+///   never in the map's markers. Removing the shape closes its window with `.markerRemoved` (R10).
 /// - Re-entrancy (R22, D16): a marker leaves the map at once when the delegate removes it (so it can
 ///   no longer be hit or selected, and a window being built for it is not shown), but every change of
 ///   the selection the delegate asks for — select, the close of a removed window — is queued and runs,
@@ -27,7 +32,19 @@
 struct ReferenceModel {
     /// Why a window closed (R23); the raw values are the SPEC's names.
     enum Reason: String {
-        case mapTapped, otherMarkerTapped, markerTappedAgain, programmatic, markerRemoved
+        case mapTapped, otherMarkerTapped, markerTappedAgain, programmatic, markerRemoved, overlayTapped
+    }
+
+    /// Stand-in markers (R33) are numbered from this on, in the order they are made; shapes are named
+    /// in the log as ``shapeName`` + their number.
+    static let firstStandIn = 1000
+    static let shapeName = 500
+
+    /// What the model knows of a shape: its title and what the delegate hands back for its window.
+    struct ShapeState {
+        var title: TextSample
+        var returns: DelegateBehaviour.Returns
+        var onMap = true
     }
 
     /// Deliberate mistakes, to prove that the checker notices a model that is wrong.
@@ -70,6 +87,8 @@ struct ReferenceModel {
     /// An event or a queued call, run one at a time to completion.
     private enum Request {
         case markerTap(Int), windowTap, windowLongPress, mapTap, mapLongPress
+        /// A shape's tap with the stand-in made for it (nil while shapes open no window).
+        case shapeTap(Int, standIn: Int?)
         case select(Selection)
         case removalClose(Int)
         case frame
@@ -83,6 +102,14 @@ struct ReferenceModel {
     private(set) var markers: [Int: MarkerState] = [:]
     /// On the map, in the order of (last) addition: R24's tie-break.
     private(set) var onMap: [Int] = []
+    private(set) var shapes: [Int: ShapeState] = [:]
+    /// Shapes on the map, in the order added: the last is on top (R32, all at zIndex 0).
+    private(set) var shapesOnMap: [Int] = []
+    /// The shape of each stand-in marker made.
+    private var standInShape: [Int: Int] = [:]
+    private var standIns = 0
+    /// `opensOverlayInfoWindows` (R33).
+    var opensShapeWindows = false
     /// The marker whose window is open (`selectedMarker`).
     private(set) var selected: Int?
     private var openKind: WindowKind?
@@ -115,7 +142,36 @@ struct ReferenceModel {
     }
 
     func isKnown(_ id: Int) -> Bool { markers[id] != nil }
-    func isOnMap(_ id: Int) -> Bool { markers[id]?.onMap ?? false }
+    func isOnMap(_ id: Int) -> Bool {
+        guard markers[id]?.onMap == true else { return false }
+        // A stand-in is on the map only while its shape is (D149, D150).
+        return standInShape[id].map { isShapeOnMap($0) } ?? true
+    }
+    func isShapeKnown(_ id: Int) -> Bool { shapes[id] != nil }
+    func isShapeOnMap(_ id: Int) -> Bool { shapes[id]?.onMap ?? false }
+
+    mutating func addShape(_ id: Int, _ state: ShapeState) {
+        shapes[id] = state
+        shapesOnMap.append(id)
+    }
+
+    /// R10 for a shape's window: the shape leaves now, the close of its open window is queued (D16).
+    mutating func removeShape(_ id: Int) { takeShapeOff(id) }
+
+    /// A tap on shape `id` (R32, R33): with shapes' windows on, its stand-in is made now.
+    mutating func tapShape(_ id: Int) {
+        var standIn: Int?
+        if opensShapeWindows, let shape = shapes[id] {
+            standIns += 1
+            let n = Self.firstStandIn + standIns
+            markers[n] = MarkerState(title: shape.title, snippet: .none,
+                                     behaviour: DelegateBehaviour(vetoesTaps: false, returns: shape.returns),
+                                     tappable: false, zIndex: 0)
+            standInShape[n] = id
+            standIn = n
+        }
+        deliver(.shapeTap(id, standIn: standIn))
+    }
 
     mutating func add(_ id: Int, _ state: MarkerState) {
         markers[id] = state
@@ -194,6 +250,17 @@ struct ReferenceModel {
             }
         case .mapLongPress:
             call(.didLongPressAt, nil)
+        case .shapeTap(let s, let standIn):
+            applied("R32 shape tap")
+            callShape(s)
+            if let a = selected {
+                applied("D44 shape tap closes")
+                close(a, .overlayTapped)
+            }
+            if let standIn {
+                build(standIn, refresh: false)
+                if selected == standIn { applied("R33 shape window") }
+            }
         case .select(let selection):
             runSelect(selection)
         case .removalClose(let b):
@@ -270,12 +337,15 @@ struct ReferenceModel {
         applied(!isOnMap(b) ? "R22 removed while building" : refresh ? "D15 refresh without content" : "R4 nothing to show")
         if refresh && selected == b {
             close(b, isOnMap(b) ? .programmatic : .markerRemoved)
+        } else if standInShape[b] != nil {
+            markers[b]?.onMap = false // a stand-in with no window leaves (D149)
         }
     }
 
     private mutating func close(_ a: Int, _ reason: Reason) {
         selected = nil
         openKind = nil
+        if standInShape[a] != nil { markers[a]?.onMap = false } // it leaves with its window (D149)
         call(.didClose, a)
         call(.didCloseWithReason, a, reason: reason)
     }
@@ -288,6 +358,17 @@ struct ReferenceModel {
 
     private mutating func call(_ method: DelegateMethod, _ marker: Int?, reason: Reason? = nil) {
         log.append(LogEntry(method: method, marker: marker, reason: reason?.rawValue, selected: selected))
+        react(method, removing: { model in if let marker { model.takeOff(marker) } })
+    }
+
+    /// `didTap` for shape `s`'s overlay: "remove its argument" removes the shape.
+    private mutating func callShape(_ s: Int) {
+        log.append(LogEntry(method: .didTapOverlay, marker: Self.shapeName + s, reason: nil, selected: selected))
+        react(.didTapOverlay, removing: { model in model.takeShapeOff(s) })
+    }
+
+    /// Performs the reactions due at this call of `method`.
+    private mutating func react(_ method: DelegateMethod, removing removeArgument: (inout ReferenceModel) -> Void) {
         for action in script.fire(method) {
             reactionsFired += 1
             switch action {
@@ -296,10 +377,18 @@ struct ReferenceModel {
             case .selectCurrent: deliver(.select(selected.map { .marker($0) } ?? .none))
             case .selectForeign: deliver(.select(.foreign))
             case .remove(let id): takeOff(id)
-            case .removeArgument: if let marker { takeOff(marker) }
+            case .removeArgument: removeArgument(&self)
             case .clear: takeAllOff()
             }
         }
+    }
+
+    /// The shape leaves the map at once; its open window's close is queued (R10, D150).
+    private mutating func takeShapeOff(_ id: Int) {
+        guard isShapeOnMap(id) else { return }
+        shapes[id]?.onMap = false
+        shapesOnMap.removeAll { $0 == id }
+        if let s = selected, standInShape[s] == id { deliver(.removalClose(s)) }
     }
 
     /// R10: the marker leaves the map now; the close of its open window is queued (D16).
@@ -317,6 +406,8 @@ struct ReferenceModel {
     }
 
     private mutating func takeAllOff() {
+        // clear() takes the shapes first: a shape's window's close is queued first (it is the only one).
+        for id in shapesOnMap { takeShapeOff(id) }
         for id in onMap { markers[id]?.onMap = false }
         onMap = []
         if let b = dragging {

@@ -45,17 +45,6 @@ struct OverlayTapTests {
         return line
     }
 
-    private func square(on map: MapView, _ rect: CGRect, title: String) -> Polygon {
-        let p = map.projection
-        let polygon = Polygon(path: CoordinatePath(coordinates: [
-            p.coordinate(for: CGPoint(x: rect.minX, y: rect.minY)), p.coordinate(for: CGPoint(x: rect.maxX, y: rect.minY)),
-            p.coordinate(for: CGPoint(x: rect.maxX, y: rect.maxY)), p.coordinate(for: CGPoint(x: rect.minX, y: rect.maxY))]))
-        polygon.title = title
-        polygon.isTappable = true
-        polygon.map = map
-        return polygon
-    }
-
     @Test("D44 a line is hit within half its width plus 10 points of its centre line, not beyond")
     func lineReach() {
         let (map, _) = scene()
@@ -91,8 +80,8 @@ struct OverlayTapTests {
     @Test("R32 the open window and markers are above every shape; the topmost tappable shape wins")
     func order() {
         let (map, recorder) = scene()
-        let low = square(on: map, CGRect(x: 100, y: 100, width: 200, height: 100), title: "low")
-        let high = square(on: map, CGRect(x: 150, y: 120, width: 50, height: 50), title: "high")
+        let low = OverlayFixtures.square(on: map, CGRect(x: 100, y: 100, width: 200, height: 100), title: "low")
+        let high = OverlayFixtures.square(on: map, CGRect(x: 150, y: 120, width: 50, height: 50), title: "high")
         high.zIndex = -1
         #expect(map.mapHitTest(CGPoint(x: 170, y: 140)) == .overlay(low), "zIndex decides, not the order added")
         high.zIndex = 1
@@ -115,7 +104,7 @@ struct OverlayTapTests {
     @Test("R32 a polygon is hit by containment, its holes being outside; a long press on a shape is a map long press")
     func polygonHoles() {
         let (map, recorder) = scene()
-        let polygon = square(on: map, CGRect(x: 100, y: 100, width: 200, height: 100), title: "P")
+        let polygon = OverlayFixtures.square(on: map, CGRect(x: 100, y: 100, width: 200, height: 100), title: "P")
         let p = map.projection
         polygon.holes = [CoordinatePath(coordinates: [CGPoint(x: 150, y: 120), CGPoint(x: 200, y: 120), CGPoint(x: 175, y: 170)]
             .map { p.coordinate(for: $0) })]
@@ -207,16 +196,16 @@ struct OverlayTapTests {
         let a = Marker(), line = Polyline()
         _ = machine.handle(.selectRequested(a, onMap: true))
         _ = machine.handle(.built(a, shown: true, origin: .program, removed: false))
-        let first = machine.handle(.overlayTapped(line))
-        guard case .notifyOverlayTap(let o)? = first.first, o === line, first.count == 1 else {
+        let first = machine.handle(.overlayTapped(line, window: nil))
+        guard case .notifyOverlayTap(let o, nil)? = first.first, o === line, first.count == 1 else {
             Issue.record("expected one notifyOverlayTap, got \(first)")
             return
         }
-        let second = machine.handle(.overlayTapDelivered)
+        let second = machine.handle(.overlayTapDelivered(window: nil))
         guard case .close(let m, .overlayTapped)? = second.first, m === a else {
             Issue.record("expected close(A, overlayTapped), got \(second)")
             return
         }
-        #expect(machine.handle(.overlayTapDelivered).isEmpty, "no window, nothing to close")
+        #expect(machine.handle(.overlayTapDelivered(window: nil)).isEmpty, "no window, nothing to close")
     }
 }

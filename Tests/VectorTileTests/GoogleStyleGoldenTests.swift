@@ -163,4 +163,69 @@ struct GoogleStyleGoldenTests {
         #expect(map.showsTraffic && !map.showsIndoor)
         #expect(ImageComparison(map.snapshot(), with, tolerance: GoldenTolerance()).matches)
     }
+    /// A translucent tile framed in its corner colour, for the tilted golden below.
+    final class FramedTiles: SyncTileLayer {
+        override func tileFor(x: UInt, y: UInt, zoom: UInt) -> Image? {
+            let side = 256
+            let a = 0.35, tint: (Double, Double, Double) = (x + y) % 2 == 0 ? (0.9, 0.2, 0.6) : (0.2, 0.8, 0.9)
+            func word(_ alpha: Double, _ c: (Double, Double, Double)) -> UInt32 {
+                let v = { (x: Double) in UInt32((x * alpha * 255).rounded()) }
+                return UInt32((alpha * 255).rounded()) << 24 | v(c.0) << 16 | v(c.1) << 8 | v(c.2)
+            }
+            var pixels = [UInt32](repeating: 0, count: side * side)
+            for row in 0..<side {
+                for column in 0..<side where row < 3 || column < 3 {
+                    pixels[row * side + column] = word(a, tint)
+                }
+            }
+            return pixels.withUnsafeBytes { Image(premultipliedARGB: $0, width: side, height: side, bytesPerRow: side * 4) }
+        }
+    }
+
+    @Test("D50 R31 R33 golden: a tilted, turned camera over night-styled Helsinki with every kind of overlay, a tile layer, markers and a shape's window")
+    func tiltedWithEverything() throws {
+        let map = try helsinkiMap(zoom: 15, bearing: 330, tilt: 45, size: CGSize(width: 640, height: 420), select: false)
+        map.googleStyle = try style("night")
+        map.opensOverlayInfoWindows = true
+        map.camera.target = Coordinate(latitude: map.camera.target.latitude + 0.0012, longitude: map.camera.target.longitude - 0.001)
+        let tiles = FramedTiles()
+        tiles.map = map
+        func c(_ lat: Double, _ lng: Double) -> Coordinate { Coordinate(latitude: lat, longitude: lng) }
+        let route = Polyline(path: CoordinatePath(coordinates: [c(60.1640, 24.9200), c(60.1700, 24.9330), c(60.1690, 24.9480),
+                                                                c(60.1745, 24.9560), c(60.1790, 24.9700)]))
+        route.strokeWidth = 6
+        route.spans = [StyleSpan(style: .gradient(from: .yellow, to: .red), segments: 2), StyleSpan(color: .cyan)]
+        route.map = map
+        let geodesic = Polyline(path: CoordinatePath(coordinates: [c(60.1600, 24.9150), c(60.1800, 24.9800)]))
+        geodesic.geodesic = true
+        geodesic.strokeWidth = 3
+        geodesic.strokeColor = .white
+        geodesic.map = map
+        let park = Polygon(path: CoordinatePath(coordinates: [c(60.1735, 24.9250), c(60.1760, 24.9340), c(60.1715, 24.9380), c(60.1695, 24.9290)]))
+        park.holes = [CoordinatePath(coordinates: [c(60.1730, 24.9300), c(60.1738, 24.9330), c(60.1722, 24.9335)])]
+        park.fillColor = Color(red: 0.2, green: 0.8, blue: 0.4, alpha: 0.45)
+        park.strokeColor = Color(red: 0.5, green: 1, blue: 0.6)
+        park.strokeWidth = 2
+        park.title = "Kaisaniemi park"
+        park.snippet = "Botanic garden · open 9–20"
+        park.isTappable = true
+        park.map = map
+        let radius = Circle(position: map.projection.coordinate(for: CGPoint(x: 500, y: 340)), radius: 150)
+        radius.fillColor = Color(red: 1, green: 0.6, blue: 0, alpha: 0.3)
+        radius.strokeColor = .orange
+        radius.strokeWidth = 2
+        radius.map = map
+        var pixels = [UInt32](repeating: 0, count: 64 * 64)
+        for y in 0..<64 { for x in 0..<64 { pixels[y * 64 + x] = y < 8 ? 0xFFE0_2020 : ((x / 8 + y / 8) % 2 == 0 ? 0xFFFF_8000 : 0xFF80_0080) } }
+        let plan = pixels.withUnsafeBytes { Image(premultipliedARGB: $0, width: 64, height: 64, bytesPerRow: 256) }
+        let floor = GroundOverlay(bounds: CoordinateBounds(coordinate: c(60.1672, 24.9370), coordinate: c(60.1690, 24.9420)), icon: plan)
+        floor.bearing = 20
+        floor.opacity = 0.85
+        floor.map = map
+        let tap = map.projection.point(for: c(60.1745, 24.9310))
+        map.tap(at: tap)
+        #expect(map.selectedMarker?.overlay === park, "the park's window opened at the tap (R33)")
+        goldens.assert(map.snapshot(), named: "gstyle-helsinki-night-tilted-everything")
+    }
 }
+

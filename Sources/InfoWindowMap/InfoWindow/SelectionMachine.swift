@@ -20,6 +20,8 @@ struct SelectionMachine {
         case program
         /// `selectedMarker = marker` while it was already selected: a refresh without a close (R7).
         case refresh
+        /// A tap on a shape opens its window through a stand-in marker (R33): the camera stays.
+        case overlayTap
     }
 
     enum Input {
@@ -35,10 +37,12 @@ struct SelectionMachine {
         case mapTapped(Coordinate)
         /// The delegate has heard `didTapAt`; now the window closes (R8: in that order).
         case mapTapDelivered
-        /// The user tapped a tappable shape (R32).
-        case overlayTapped(any Overlay)
-        /// The delegate has heard the shape's tap; now the window closes (D44, as R8).
-        case overlayTapDelivered
+        /// The user tapped a tappable shape (R32); `window` is the stand-in marker whose window opens
+        /// at the tap point when the map opens shapes' windows (R33), else nil.
+        case overlayTapped(any Overlay, window: Marker?)
+        /// The delegate has heard the shape's tap; now the window closes (D44, as R8), then the shape's
+        /// window is built (R33).
+        case overlayTapDelivered(window: Marker?)
         /// The user long-pressed the map (or a marker).
         case mapLongPressed(Coordinate)
         /// Code set `selectedMarker`; `onMap` says whether the marker is on this map now.
@@ -56,7 +60,7 @@ struct SelectionMachine {
         case notifyWindowTap(Marker, at: CGPoint)
         case notifyWindowLongPress(Marker)
         case notifyMapTap(Coordinate)
-        case notifyOverlayTap(any Overlay)
+        case notifyOverlayTap(any Overlay, window: Marker?)
         case notifyMapLongPress(Coordinate)
         /// Tear down A's window and tell the delegate, with the reason.
         case close(Marker, InfoWindowCloseReason)
@@ -104,13 +108,17 @@ struct SelectionMachine {
             shown = nil
             return [.close(a, .mapTapped)]
 
-        case .overlayTapped(let overlay):
-            return [.notifyOverlayTap(overlay)]
+        case .overlayTapped(let overlay, let window):
+            return [.notifyOverlayTap(overlay, window: window)]
 
-        case .overlayTapDelivered:
-            guard let a = shown else { return [] }
-            shown = nil
-            return [.close(a, .overlayTapped)]
+        case .overlayTapDelivered(let window):
+            var actions: [Action] = []
+            if let a = shown {
+                shown = nil
+                actions.append(.close(a, .overlayTapped))
+            }
+            if let window { actions.append(.build(window, .overlayTap)) }
+            return actions
 
         case .mapLongPressed(let coordinate):
             return [.notifyMapLongPress(coordinate)]
@@ -139,7 +147,7 @@ struct SelectionMachine {
         case .built(let b, let ok, let origin, let removed):
             if ok && !removed {
                 shown = b
-                return origin == .tap ? [.show(b), .frame(b, centre: true)] : [.show(b), .frame(b, centre: false)]
+                return [.show(b), .frame(b, centre: origin == .tap)]
             }
             var actions: [Action] = []
             if origin == .refresh, shown === b {

@@ -141,6 +141,15 @@ public final class Marker: Hashable {
         get { extras?.userData }
         set { makeExtras().userData = newValue }
     }
+    /// The shape whose window this marker carries, or nil for a marker the app made (R33, D149).
+    ///
+    /// With ``MapView/opensOverlayInfoWindows`` on, a tap on a tappable shape opens the shape's window
+    /// at the tap point through a marker the map makes for it: it sits on the tapped coordinate, is
+    /// never drawn or hit, is not in ``MapView/markers``, is ``MapView/selectedMarker`` while its window
+    /// is open, and leaves the map when the window closes. The delegate's window methods
+    /// (`markerInfoWindow`, `didTapInfoWindowOf`, `didCloseInfoWindowOf` …) receive it; this property
+    /// tells them which shape was tapped.
+    public var overlay: (any Overlay)? { extras?.overlay }
     /// The text read out for the marker; when not set, its ``title`` (B4).
     public var accessibilityLabel: String? {
         get { extras?.accessibilityLabel ?? title }
@@ -176,6 +185,8 @@ public final class Marker: Hashable {
         var iconView: View?
         var userData: Any?
         var accessibilityLabel: String?
+        /// The shape a stand-in marker opens the window of (R33).
+        var overlay: (any Overlay)?
         var iconViewSnapshot: IconViewSnapshot?
         var animations = AnimationSet()
         /// The frame of an animated icon drawn now.

@@ -78,6 +78,6 @@ extension Circle: MapShape {
     }
 
     package func tapped(at point: CGPoint, on map: MapView) {
-        map.overlayTapped(self)
+        map.overlayTapped(self, at: point)
     }
 }

@@ -103,7 +103,7 @@ extension GroundOverlay: MapShape {
     }
 
     package func tapped(at point: CGPoint, on map: MapView) {
-        map.overlayTapped(self)
+        map.overlayTapped(self, at: point)
     }
 }
 

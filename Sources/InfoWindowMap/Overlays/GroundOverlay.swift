@@ -102,8 +102,12 @@ public final class GroundOverlay: Overlay {
         }
     }
 
-    /// A short description (the SDK's `title`). Default nil.
-    public var title: String?
+    /// A short description (the SDK's `title`). Default nil. With ``MapView/opensOverlayInfoWindows`` on,
+    /// a tap on the ground overlay opens a window showing it in bold (R33, D148).
+    public var title: String? { didSet { if title != oldValue { owner?.overlayContentDidChange(self) } } }
+    /// The window's second text, below the title (R33, D148; beyond the SDK, whose shapes have none).
+    /// Default nil.
+    public var snippet: String? { didSet { if snippet != oldValue { owner?.overlayContentDidChange(self) } } }
     /// Whether taps reach the overlay: on the picture as drawn (R32, D44). Default false.
     public var isTappable = false { didSet { if isTappable != oldValue { owner?.overlayHitAreaDidChange(self) } } }
     /// Drawing and hit order among overlays (markers are always above, R31). Default 0.
@@ -166,6 +170,7 @@ public final class GroundOverlay: Overlay {
         copy.storedOpacity = storedOpacity
         copy.storedBearing = storedBearing
         copy.title = title
+        copy.snippet = snippet
         copy.isTappable = isTappable
         copy.zIndex = zIndex
         copy.userData = userData

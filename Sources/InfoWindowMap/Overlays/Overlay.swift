@@ -11,8 +11,12 @@ import InfoWindowCore
 /// the delegate hears it in `mapView(_:didTap:)` for overlays (``MapViewDelegate``).
 @MainActor
 public protocol Overlay: AnyObject {
-    /// A short description of the overlay (the SDK's `title`); a marker shows it in its window.
+    /// A short description of the overlay (the SDK's `title`); a marker shows it in its window, and so
+    /// does a tapped shape when ``MapView/opensOverlayInfoWindows`` is on (R33).
     var title: String? { get set }
+    /// The second text of the overlay's window, below the title (a marker's, or a tapped shape's with
+    /// ``MapView/opensOverlayInfoWindows`` on: R33). Beyond the SDK's `GMSOverlay`, which has a title only.
+    var snippet: String? { get set }
     /// Whether taps reach this overlay (R32). Markers default to true, shapes to false, as in the SDK.
     var isTappable: Bool { get set }
     /// The order among overlays of the same kind of slot: higher is drawn above and hit first.

@@ -46,8 +46,12 @@ public final class Polygon: Overlay {
     /// Whether edges follow great circles instead of straight lines in Web Mercator. Default false.
     public var geodesic = false { didSet { if geodesic != oldValue { geometryDidChange() } } }
 
-    /// A short description (the SDK's `title`). Default nil.
-    public var title: String?
+    /// A short description (the SDK's `title`). Default nil. With ``MapView/opensOverlayInfoWindows`` on,
+    /// a tap on the polygon opens a window showing it in bold (R33, D148).
+    public var title: String? { didSet { if title != oldValue { owner?.overlayContentDidChange(self) } } }
+    /// The window's second text, below the title (R33, D148; beyond the SDK, whose shapes have none).
+    /// Default nil.
+    public var snippet: String? { didSet { if snippet != oldValue { owner?.overlayContentDidChange(self) } } }
     /// Whether taps reach the polygon: inside its fill as drawn (R32, D44). Default false.
     public var isTappable = false { didSet { if isTappable != oldValue { owner?.overlayHitAreaDidChange(self) } } }
     /// Drawing and hit order among overlays (markers are always above, R31). Default 0.
@@ -89,6 +93,7 @@ public final class Polygon: Overlay {
         copy.storedWidth = storedWidth
         copy.geodesic = geodesic
         copy.title = title
+        copy.snippet = snippet
         copy.isTappable = isTappable
         copy.zIndex = zIndex
         copy.userData = userData
@@ -137,6 +142,6 @@ extension Polygon: MapShape {
     }
 
     package func tapped(at point: CGPoint, on map: MapView) {
-        map.overlayTapped(self)
+        map.overlayTapped(self, at: point)
     }
 }

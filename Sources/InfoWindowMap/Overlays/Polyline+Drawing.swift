@@ -121,6 +121,6 @@ extension Polyline: MapShape {
     }
 
     package func tapped(at point: CGPoint, on map: MapView) {
-        map.overlayTapped(self)
+        map.overlayTapped(self, at: point)
     }
 }

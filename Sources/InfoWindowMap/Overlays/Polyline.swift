@@ -42,8 +42,12 @@ public final class Polyline: Overlay {
     /// stretched over the rest; spans past the end are ignored (D43).
     public var spans: [StyleSpan]? { didSet { if spans != oldValue { styleDidChange() } } }
 
-    /// A short description (the SDK's `title`). Default nil.
-    public var title: String?
+    /// A short description (the SDK's `title`). Default nil. With ``MapView/opensOverlayInfoWindows`` on,
+    /// a tap on the line opens a window showing it in bold (R33, D148).
+    public var title: String? { didSet { if title != oldValue { owner?.overlayContentDidChange(self) } } }
+    /// The window's second text, below the title (R33, D148; beyond the SDK, whose shapes have none).
+    /// Default nil.
+    public var snippet: String? { didSet { if snippet != oldValue { owner?.overlayContentDidChange(self) } } }
     /// Whether taps reach the line: within half its width plus 10 points of it (R32, D44). Default
     /// false, as the SDK's.
     public var isTappable = false { didSet { if isTappable != oldValue { owner?.overlayHitAreaDidChange(self) } } }
@@ -77,7 +81,7 @@ public final class Polyline: Overlay {
         self.init(path: nil)
     }
 
-    /// A new line with every property of this one — path, width, colour, geodesic, spans, title,
+    /// A new line with every property of this one — path, width, colour, geodesic, spans, title, snippet,
     /// tappable, zIndex, userData — and no map (the SDK's `copy()`: `polyline.copy() as! Polyline`).
     public func copy() -> Any {
         let copy = Polyline(path: storedPath)
@@ -86,6 +90,7 @@ public final class Polyline: Overlay {
         copy.geodesic = geodesic
         copy.spans = spans
         copy.title = title
+        copy.snippet = snippet
         copy.isTappable = isTappable
         copy.zIndex = zIndex
         copy.userData = userData

@@ -15,6 +15,19 @@ enum OverlayFixtures {
         CoordinatePath(coordinates: points.map { Coordinate(latitude: $0.0, longitude: $0.1) })
     }
 
+    /// A tappable polygon over the view rectangle `rect` (its corners' coordinates), on `map`.
+    static func square(on map: MapView, _ rect: CGRect, title: String?, snippet: String? = nil) -> Polygon {
+        let p = map.projection
+        let polygon = Polygon(path: CoordinatePath(coordinates: [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map { p.coordinate(for: $0) }))
+        polygon.title = title
+        polygon.snippet = snippet
+        polygon.isTappable = true
+        polygon.map = map
+        return polygon
+    }
+
     /// Runs `body` with warnings recorded, and returns them.
     static func warnings(_ body: () -> Void) -> [String] {
         let sink = WarningSink()
