@@ -50,7 +50,8 @@ enum GeometryFixtures {
       </Folder></Document></kml>
     """
 
-    /// `text` written to a fresh file named `name`; its path.
+    /// `text` written to a fresh file named `name`; its path. (The bad-input tests pass "DEEP" for 10⁵
+    /// levels of nesting, made here so the test's name stays short.)
     static func file(_ name: String, _ text: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gmu-geometry-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -126,17 +127,17 @@ struct GeometryRendererTests {
         #expect(pen.strokeColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1) && pen.strokeWidth == 6)
     }
 
-    @Test("D188 bad files: not what they claim, cut short, out of range — a clear error naming the file and the fix",
+    @Test("D188 bad GeoJSON: not what it claims, cut short, out of range or NaN, 10⁵ levels — a clear error naming the file and the fix",
           arguments: [
             ("places.geojson", GeometryFixtures.kml, "not JSON"),
             ("places.geojson", String(GeometryFixtures.geoJSON.prefix(300)), "not cut short"),
             ("places.geojson", #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [151, -95]}}"#, "geometry.coordinates[1]"),
             ("places.geojson", #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [NaN, 0]}}"#, "places.geojson:1:"),
             ("places.geojson", #"{"type": "Feature", "geometry": {"type": "Circle", "coordinates": [0, 0]}}"#, "geometry type"),
-            ("places.geojson", String(repeating: "[", count: 100_000), "places.geojson:1:"),
+            ("places.geojson", "DEEP", "places.geojson:1:"),
           ])
     func badGeoJSON(name: String, text: String, expected: String) throws {
-        let url = try GeometryFixtures.file(name, text)
+        let url = try GeometryFixtures.file(name, text == "DEEP" ? String(repeating: "[", count: 100_000) : text)
         let parser = GMUGeoJSONParser(url: url)
         let sink = WarningSink()
         Diagnostics.$sink.withValue(sink) { parser.parse() }
@@ -148,16 +149,17 @@ struct GeometryRendererTests {
         #expect(throws: GMUParseError.self) { try parser.parseOrThrow() }
     }
 
-    @Test("D188 bad KML: JSON called .kml, cut short, external entities and entity expansion — refused with the file and the fix",
+    @Test("D188 bad KML: JSON called .kml, cut short, external entities, entity expansion, 10⁵ levels — refused with the file and the fix",
           arguments: [
             ("data.kml", GeometryFixtures.geoJSON, "not XML"),
             ("data.kml", String(GeometryFixtures.kml.prefix(400)), "truncated"),
             ("data.kml", #"<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY x SYSTEM "file:///etc/passwd">]><kml><Placemark><name>&x;</name></Placemark></kml>"#, "entit"),
             ("data.kml", #"<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><kml><name>&b;</name></kml>"#, "entit"),
             ("data.kml", #"<?xml version="1.0"?><gpx version="1.1"></gpx>"#, "KML"),
+            ("data.kml", "DEEP", "levels deep"),
           ])
     func badKML(name: String, text: String, expected: String) throws {
-        let url = try GeometryFixtures.file(name, text)
+        let url = try GeometryFixtures.file(name, text == "DEEP" ? "<kml>" + String(repeating: "<Folder>", count: 100_000) : text)
         let parser = GMUKMLParser(url: url)
         let sink = WarningSink()
         Diagnostics.$sink.withValue(sink) { parser.parse() }
