@@ -8,7 +8,7 @@ import GoogleMapsCompat
 /// short way round the wheel); below the first start point it fades from transparent black to the first
 /// colour; above the last it stays the last colour. The library raises an Objective-C exception for bad
 /// values; here ``init(validatingColors:startPoints:colorMapSize:)`` throws a ``GMUGradientError`` and the
-/// library's initializer warns and uses ``default`` (D185).
+/// library's initializer warns and uses `GMUGradient.default` (D185).
 public final class GMUGradient: Sendable {
     /// How many entries the colour table has.
     public let mapSize: UInt
@@ -26,7 +26,7 @@ public final class GMUGradient: Sendable {
 
     /// The library's initializer: `colors` and `startPoints` non-empty and of one length, start points in
     /// 0…1 and non-descending, `mapSize` at least 2. Bad values print the ``GMUGradientError`` (what is
-    /// wrong and the fix) as a warning and give the ``default`` gradient's values (D185).
+    /// wrong and the fix) as a warning and give the `GMUGradient.default` gradient's values (D185).
     public convenience init(colors: [UIColor], startPoints: [NSNumber], colorMapSize mapSize: UInt) {
         do {
             try self.init(validatingColors: colors, startPoints: startPoints, colorMapSize: mapSize)

@@ -7,7 +7,7 @@ import GoogleMapsCompat
 /// Each point adds its intensity where it lies; the sum is smoothed over ``radius`` pixels and coloured by
 /// ``gradient``, the brightest colour reached at the densest spot of the zoom (estimated between
 /// ``minimumZoomIntensity`` and ``maximumZoomIntensity``, as the library does). Defaults as the library's:
-/// radius 20, opacity 0.7, 512-pixel tiles, intensity zooms 5…10, the green-to-red ``GMUGradient/default``.
+/// radius 20, opacity 0.7, 512-pixel tiles, intensity zooms 5…10, the green-to-red `GMUGradient.default`.
 ///
 /// Tiles are computed off the main thread (D187) and drawn when they arrive; ``waitForTiles()`` waits for
 /// the tiles asked so far (then a snapshot shows them). Unlike the library, which reads its properties
@@ -38,7 +38,7 @@ open class GMUHeatmapTileLayer: GMSSyncTileLayer {
             dataChanged()
         }
     }
-    /// How intensities become colours (default ``GMUGradient/default``).
+    /// How intensities become colours (default `GMUGradient.default`).
     public var gradient: GMUGradient = .default { didSet { dataChanged() } }
     /// The lowest zoom whose densest spot is measured; lower zooms use its value (default 5).
     public var minimumZoomIntensity: UInt = 5 { didSet { dataChanged() } }
@@ -53,7 +53,7 @@ open class GMUHeatmapTileLayer: GMSSyncTileLayer {
     }
 
     /// Computes the tile at once, on the calling thread (the library's `tileForX:y:zoom:`):
-    /// ``GMSTileLayer/noTile`` where no point is near.
+    /// `kGMSTileLayerNoTile` where no point is near.
     open override func tileFor(x: UInt, y: UInt, zoom: UInt) -> UIImage? {
         preparedJob().image(x: x, y: y, zoom: zoom)
     }
@@ -70,7 +70,7 @@ open class GMUHeatmapTileLayer: GMSSyncTileLayer {
     }
 
     /// Returns when every tile asked so far has been computed and handed to the map (beyond the library):
-    /// the next frame or ``GMSMapView/snapshot()`` draws them.
+    /// the next frame or the map's `snapshot()` draws them.
     public func waitForTiles() async {
         while inFlight > 0 {
             await withCheckedContinuation { waiters.append($0) }
@@ -144,7 +144,7 @@ final class HeatmapJob: Sendable {
         }
     }
 
-    /// The tile's image, ``GMSTileLayer/noTile`` where no point is near.
+    /// The tile's image, `kGMSTileLayerNoTile` where no point is near.
     func image(x: UInt, y: UInt, zoom: UInt) -> UIImage {
         let raster = self.raster
         guard let pixels = raster.pixels(x: Int(x), y: Int(y), zoom: Int(zoom)) else { return kGMSTileLayerNoTile }
