@@ -202,4 +202,16 @@ struct GeometryRendererTests {
         map.selectedMarker = map.markers.first
         goldens.assert(map.snapshot(), named: "kml-features")
     }
+
+    @Test("golden: GeoJSON features — a polygon with a hole, lines, points — and a feature's window open")
+    func geoJSONGolden() throws {
+        let parser = GMUGeoJSONParser(data: Data(GeometryFixtures.geoJSON.utf8))
+        parser.parse()
+        let map = ClusterFixtures.map(zoom: 11, latitude: -33.88, longitude: 151.21)
+        map.basemap = try VectorTileSource.world()
+        GMUGeometryRenderer(map: map, geometries: parser.features).render()
+        map.selectedMarker = map.markers.first { $0.title == "Harbour café" }
+        #expect(map.selectedMarker != nil)
+        goldens.assert(map.snapshot(), named: "geojson-features")
+    }
 }
