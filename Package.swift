@@ -51,8 +51,8 @@ let package = Package(
                                                       "InfoWindowMap", "InfoWindowScene"]),
         .target(name: "InfoWindowSDL", dependencies: ["InfoWindowKit", "CSDL2"]),
         .target(name: "GoogleMapsCompat", dependencies: ["InfoWindowKit"]),
-        // The Maps SDK Utility Library's clustering names (GMUClusterManager, …) over GoogleMapsCompat and PointClustering.
-        .target(name: "GoogleMapsUtilsCompat", dependencies: ["GoogleMapsCompat", "InfoWindowKit", "PointClustering"]),
+        // The Maps SDK Utility Library's names (clustering, heatmaps, GeoJSON and KML) over GoogleMapsCompat, PointClustering and InfoWindowFormats.
+        .target(name: "GoogleMapsUtilsCompat", dependencies: ["GoogleMapsCompat", "InfoWindowKit", "PointClustering", "InfoWindowFormats"]),
         .executableTarget(name: "InfoWindowSample", dependencies: ["GoogleMapsCompat", "InfoWindowSDL"],
                           path: "Examples/InfoWindowSample", resources: [.copy("Images")]),
         .target(name: "InfoWindowServe", dependencies: ["InfoWindowKit", "CMicroHTTPD", "CNettle", "CGD", "CCurl"]),

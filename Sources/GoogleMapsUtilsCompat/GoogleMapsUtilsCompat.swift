@@ -1,4 +1,4 @@
-// GoogleMapsUtilsCompat: the Maps SDK for iOS Utility Library's clustering names over InfoWindowKit.
+// GoogleMapsUtilsCompat: the Maps SDK for iOS Utility Library's names (clustering, heatmaps, GeoJSON and KML) over InfoWindowKit.
 //
 // An iOS file that starts with `import GoogleMapsUtils` compiles here unchanged (on Linux the shim module
 // `GoogleMapsUtils` re-exports this one). Markers are InfoWindowKit's, so an item's info window follows the

@@ -39,5 +39,11 @@ var failures = 0
 
 print("ClusteringViewController")
 await checkClustering()
+print("HeatmapViewController")
+await checkHeatmap()
+print("GeoJSONViewController")
+await checkGeoJSON()
+print("KMLViewController")
+await checkKML()
 print(failures == 0 ? "all checks passed" : "\(failures) check(s) failed")
 exit(failures == 0 ? 0 : 1)
