@@ -87,15 +87,18 @@ extension Canvas {
     /// the bitmap mapped by `pixelsToView` (bitmap pixels to view points; a piece is small enough for the
     /// perspective to be affine on it). The pieces are filled without antialiasing, so that pieces sharing
     /// an edge tile without seams or overlaps; the whole is clipped, antialiased, to `outline`, the
-    /// picture's edge. Bilinear filtering; `opacity` applies to the whole once.
+    /// picture's edge. Bilinear filtering; `opacity` applies to the whole once. An empty `outline` clips
+    /// nothing: the picture is one of several drawn edge to edge inside ``beginClippedGroup(outline:)``.
     package func drawPicture(_ bitmap: Bitmap, pieces: [(polygon: [CGPoint], pixelsToView: Affine)], outline: [CGPoint],
                              opacity: Double) {
-        guard outline.count >= 3, opacity > 0, !pieces.isEmpty else { return }
+        guard outline.isEmpty || outline.count >= 3, opacity > 0, !pieces.isEmpty else { return }
         cairo_save(cr)
-        cairo_new_path(cr)
-        for p in outline { cairo_line_to(cr, p.x, p.y) }
-        cairo_close_path(cr)
-        cairo_clip(cr)
+        if !outline.isEmpty {
+            cairo_new_path(cr)
+            for p in outline { cairo_line_to(cr, p.x, p.y) }
+            cairo_close_path(cr)
+            cairo_clip(cr)
+        }
         if opacity < 1 { cairo_push_group(cr) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         let pattern = cairo_pattern_create_for_surface(bitmap.surface)

@@ -176,6 +176,25 @@ package final class Canvas {
 
     /// Starts drawing into an offscreen group that ``endGroup(opacity:)`` composites at once.
     package func beginGroup() { cairo_push_group(cr) }
+    /// Starts a group clipped, antialiased, to `outline` (view points): the edge of a picture drawn in
+    /// pieces by ``drawPicture(_:pieces:outline:opacity:)`` with no outlines of their own, so the pieces'
+    /// shared edges stay unblended. ``endClippedGroup(opacity:)`` composites it.
+    package func beginClippedGroup(outline: [CGPoint]) {
+        cairo_save(cr)
+        cairo_new_path(cr)
+        for p in outline { cairo_line_to(cr, p.x, p.y) }
+        cairo_close_path(cr)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+    }
+
+    /// Composites the group started by ``beginClippedGroup(outline:)`` with `opacity`, and ends its clip.
+    package func endClippedGroup(opacity: Double) {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_restore(cr)
+    }
+
     /// Composites the group started by ``beginGroup()`` with `opacity`.
     package func endGroup(opacity: Double) {
         cairo_pop_group_to_source(cr)

@@ -105,8 +105,21 @@ extension TileLayer: MapLayer {
         let size = Double(1 << Int(visible[0].key.zoom))
         let fades = fadeIn && frame.fades
         let now = owner.currentTime
+        // The tiles are one picture (issue 21/24, D191): each tile's pieces are filled unantialiased,
+        // reaching exactly to the edges it shares with its neighbours, and only the outline of the block
+        // of tiles in view is antialiased, once, as the group's clip. Clipping each tile to its own
+        // antialiased outline left the pixels along a seam partly covered by both tiles, blended one
+        // over the other: a line of another shade wherever translucent tiles meet, at any angle.
+        let columns = visible.map(\.column), rows = visible.map(\.row)
+        guard let firstColumn = columns.min(), let lastColumn = columns.max(), let firstRow = rows.min(), let lastRow = rows.max() else { return }
+        let block = GroundOverlay.Placement(originX: Double(firstColumn) / size, originY: Double(firstRow) / size,
+                                            eastX: Double(lastColumn + 1 - firstColumn) / size, eastY: 0,
+                                            southX: 0, southY: Double(lastRow + 1 - firstRow) / size)
         var clipper = HalfPlaneClipper()
-        canvas.beginGroup()
+        var outline = PolylineBatch()
+        clipper.addRing(block.corners, projector: projector, to: &outline)
+        guard !outline.isEmpty else { return }
+        canvas.beginClippedGroup(outline: outline.points)
         for tile in visible {
             guard let entry = cache[tile.key], let bitmap = entry.bitmap else { continue }
             var alpha = 1.0
@@ -117,16 +130,18 @@ extension TileLayer: MapLayer {
             }
             let placement = GroundOverlay.Placement(originX: Double(tile.column) / size, originY: Double(tile.row) / size,
                                                     eastX: 1 / size, eastY: 0, southX: 0, southY: 1 / size)
-            var outline = PolylineBatch()
-            clipper.addRing(placement.corners, projector: projector, to: &outline)
-            guard !outline.isEmpty else { continue }
             var mesh = PictureMesh(placement: placement, shift: 0, projector: projector,
                                    pixels: CGSize(width: bitmap.width, height: bitmap.height),
                                    tolerance: 0.25 / Double(canvas.scale))
-            let overhang = mesh.overhang(outline: outline.points, pixels: 2 / Double(canvas.scale))
-            mesh.add(u0: -overhang, v0: -overhang, u1: 1 + overhang, v1: 1 + overhang, depth: 0)
-            canvas.drawPicture(bitmap, pieces: mesh.pieces, outline: outline.points, opacity: alpha)
+            var tileOutline = PolylineBatch()
+            clipper.addRing(placement.corners, projector: projector, to: &tileOutline)
+            guard !tileOutline.isEmpty else { continue }
+            // Past the block's outline only (its antialiased pixels need the tile under them whole).
+            let overhang = mesh.overhang(outline: tileOutline.points, pixels: 2 / Double(canvas.scale))
+            mesh.add(u0: tile.column == firstColumn ? -overhang : 0, v0: tile.row == firstRow ? -overhang : 0,
+                     u1: tile.column == lastColumn ? 1 + overhang : 1, v1: tile.row == lastRow ? 1 + overhang : 1, depth: 0)
+            canvas.drawPicture(bitmap, pieces: mesh.pieces, outline: [], opacity: alpha)
         }
-        canvas.endGroup(opacity: Double(opacity))
+        canvas.endClippedGroup(opacity: Double(opacity))
     }
 }

@@ -25,9 +25,11 @@ enum TileFixtures {
         return pixels.withUnsafeBytes { Image(premultipliedARGB: $0, width: side, height: side, bytesPerRow: side * 4) }
     }
 
-    /// An opaque tile of one colour.
-    static func solid(side: Int, red: Double, green: Double, blue: Double) -> Image? {
-        let word = UInt32(255) << 24 | UInt32(red * 255) << 16 | UInt32(green * 255) << 8 | UInt32(blue * 255)
+    /// A tile of one colour, opaque unless `alpha` says otherwise.
+    static func solid(side: Int, red: Double, green: Double, blue: Double, alpha: Double = 1) -> Image? {
+        // Premultiplied.
+        let c = { (v: Double) in UInt32((v * alpha * 255).rounded()) }
+        let word = UInt32((alpha * 255).rounded()) << 24 | c(red) << 16 | c(green) << 8 | c(blue)
         let pixels = [UInt32](repeating: word, count: side * side)
         return pixels.withUnsafeBytes { Image(premultipliedARGB: $0, width: side, height: side, bytesPerRow: side * 4) }
     }
