@@ -76,8 +76,8 @@ soak: bootstrap
 .PHONY: fuzz valgrind
 
 ## make fuzz — libFuzzer over the scene loader, the GeoJSON reader, the vector-tile decoders and the style
-## parser, then over infowindow serve's query and markers parser, then over the GPX, KML and NMEA readers,
-## 60 s each (FUZZ_SECONDS changes it);
+## parser, then over infowindow serve's query and markers parser, Google map styles, the GPX, KML and NMEA
+## readers and GoogleMapsUtils' GMUGeoJSONParser, 60 s each (FUZZ_SECONDS changes it; FUZZ_TARGETS picks);
 ## exits non-zero on a crash or a failed check and leaves the input in .build/fuzz/artifacts/.
 fuzz: bootstrap
 	scripts/fuzz

@@ -76,7 +76,7 @@ let package = Package(
                                                                  "InfoWindowLocation", "InfoWindowFormats"],
                     exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
         .testTarget(name: "GoogleMapsUtilsTests", dependencies: ["GoogleMapsUtilsCompat", "TestSupport"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Fuzz"]),
         .testTarget(name: "HostTests", dependencies: ["InfoWindowKit", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "VectorTileTests", dependencies: ["InfoWindowKit", "TestSupport", "CZlib"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ModelTests", dependencies: ["InfoWindowKit", "TestSupport"]),
