@@ -2,7 +2,6 @@
 // GoogleMapsCompat's and GoogleMapsUtilsCompat's GeoJSON sources as one module (-D FUZZING).
 #if !FUZZING
 @testable import GoogleMapsUtilsCompat
-import GoogleMapsCompat
 #endif
 import Foundation
 
