@@ -12,7 +12,8 @@ import GoogleMapsCompat
 /// colour and width when `hasStroke`. A point's marker has a title and snippet for its info window (D189): a
 /// placemark's style title or name and its description; a feature's style title, else its property
 /// `title` or `name`, and its property `snippet` or `description`. Lines and areas are tappable and carry
-/// the title too. An icon named by a style is read from a file path or `file://` URL (D190).
+/// the title and snippet too: their window at the tap point when the map's `opensOverlayInfoWindows` is on
+/// (SPEC R33). An icon named by a style is read from a file path or `file://` URL (D190).
 @MainActor
 public final class GMUGeometryRenderer {
     private weak var map: GMSMapView?
@@ -77,7 +78,7 @@ public final class GMUGeometryRenderer {
                 if style.width > 0 { polyline.strokeWidth = style.width }
                 if let color = style.strokeColor { polyline.strokeColor = color }
             }
-            polyline.title = text.title
+            (polyline.title, polyline.snippet) = (text.title, text.snippet)
             polyline.isTappable = true
             add(polyline)
         case let area as GMUPolygon:
@@ -95,7 +96,7 @@ public final class GMUGeometryRenderer {
                     if style.width > 0 { polygon.strokeWidth = style.width }
                 }
             }
-            polygon.title = text.title
+            (polygon.title, polygon.snippet) = (text.title, text.snippet)
             polygon.isTappable = true
             add(polygon)
         case let collection as GMUGeometryCollection:

@@ -28,7 +28,7 @@ struct GeoJSONDecoder {
                 var index = 0
                 while try reader.nextElement(isFirst: index == 0) {
                     let field = JSONField(value: try reader.readValue(), path: "features[\(index)]", file: file)
-                    features.append(try feature(field))
+                    if let feature = try feature(field) { features.append(feature) }
                     index += 1
                 }
             } else {
@@ -48,17 +48,20 @@ struct GeoJSONDecoder {
             }
             return features
         case "Feature":
-            return [try feature(JSONField(value: .object(members), path: "", file: file))]
+            return try feature(JSONField(value: .object(members), path: "", file: file)).map { [$0] } ?? []
         default:
             let geometry = try self.geometry(JSONField(value: .object(members), path: "", file: file))
             return [GMUFeature(geometry: geometry, identifier: nil, properties: nil, boundingBox: nil)]
         }
     }
 
-    private func feature(_ field: JSONField) throws(SceneError) -> GMUFeature {
+    /// A Feature; nil for one whose `"geometry"` is `null` — valid GeoJSON (RFC 7946, 3.2: a feature
+    /// with no location) with nothing to draw, skipped as the library skips it (D192).
+    private func feature(_ field: JSONField) throws(SceneError) -> GMUFeature? {
         guard case .object(let members) = field.value else { throw field.invalid("a GeoJSON Feature (an object)") }
         let f = JSONObjectFields(members: members, path: field.path, file: file)
         guard try f.required("type").string() == "Feature" else { throw try f.required("type").invalid("\"Feature\"") }
+        if members.contains(where: { $0.key == "geometry" && $0.value == .null }) { return nil }
         let geometry = try self.geometry(try f.required("geometry"))
         var identifier: String?
         if let id = f["id"] {

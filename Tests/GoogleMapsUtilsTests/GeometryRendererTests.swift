@@ -97,6 +97,43 @@ struct GeometryRendererTests {
         #expect(map.selectedMarker === cafe && map.infoWindowFrame != nil)
     }
 
+    @Test("D189 R33 an area's title and snippet open its window at the tap point when the map opens overlay windows; not otherwise")
+    func areaWindow() throws {
+        let parser = GMUGeoJSONParser(data: Data(GeometryFixtures.geoJSON.utf8))
+        parser.parse()
+        let map = ClusterFixtures.map(zoom: 11, latitude: -33.88, longitude: 151.21)
+        GMUGeometryRenderer(map: map, geometries: parser.features).render()
+        let inside = map.projection.point(for: CLLocationCoordinate2D(latitude: -33.91, longitude: 151.19))
+        map.tap(at: inside)
+        #expect(map.selectedMarker == nil, "off by default, as the library")
+        map.opensOverlayInfoWindows = true
+        map.tap(at: inside)
+        let window = try #require(map.selectedMarker)
+        #expect(window.title == "Park" && window.snippet == "With a pond")
+        #expect(abs(window.position.latitude + 33.91) < 1e-3 && abs(window.position.longitude - 151.19) < 1e-3)
+    }
+
+    @Test("D192 a Feature whose geometry is null is valid GeoJSON and skipped, not an error; the others are kept")
+    func nullGeometry() throws {
+        let collection = """
+        { "type": "FeatureCollection", "features": [
+          { "type": "Feature", "geometry": null, "properties": { "name": "nowhere" } },
+          { "type": "Feature", "geometry": { "type": "Point", "coordinates": [151.21, -33.87] }, "properties": {} } ] }
+        """
+        let parser = GMUGeoJSONParser(data: Data(collection.utf8))
+        parser.parse()
+        #expect(parser.error == nil)
+        #expect(parser.features.count == 1)
+        #expect((parser.features.first?.geometry as? GMUPoint)?.coordinate.latitude == -33.87)
+        let single = GMUGeoJSONParser(data: Data(#"{ "type": "Feature", "geometry": null, "properties": null }"#.utf8))
+        single.parse()
+        #expect(single.error == nil && single.features.isEmpty)
+        // A geometry that is not null must still be a geometry.
+        let wrong = GMUGeoJSONParser(data: Data(#"{ "type": "Feature", "geometry": 3 }"#.utf8))
+        wrong.parse()
+        #expect(wrong.error != nil && wrong.features.isEmpty)
+    }
+
     @Test("D190 KML: placemarks, styles and style maps; line colour and width, fill or none, inline style over shared")
     func kml() throws {
         let parser = GMUKMLParser(url: try GeometryFixtures.file("test.kml", GeometryFixtures.kml))
