@@ -76,11 +76,12 @@ expect_page() {
   [ -z "$problems" ] || fail "$label ($url): $problems"
 }
 
-# The topic groups of a catalogue's landing page, as JSON: the `### …` headings under `## Topics`.
+# The topic groups of a catalogue's landing page, as JSON: the `### …` headings under `## Topics`, with
+# an apostrophe as DocC renders it (typographic: "The device's location" shows as "The device’s location").
 topics_of() {
   python3 -c 'import json, sys
 text = open(sys.argv[1], encoding="utf-8").read().split("## Topics", 1)[1]
-print(json.dumps([line[4:].strip() for line in text.splitlines() if line.startswith("### ")]))' "$1"
+print(json.dumps([line[4:].strip().replace(chr(39), chr(0x2019)) for line in text.splitlines() if line.startswith("### ")]))' "$1"
 }
 
 serve "$site"
