@@ -14,15 +14,16 @@
 /// what it returns becomes the request's context pointer.
 typedef void *(*iw_uri_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
 
-/// Starts a daemon on an already listening socket, one internal polling thread (epoll or poll,
-/// MHD_USE_AUTO), suspend/resume allowed, MHD's own errors logged to stderr.
+/// Starts a daemon on an already listening socket, with no thread of its own: the caller's event
+/// loop waits on the daemon's epoll descriptor (iw_mhd_epoll_fd) and calls MHD_run (D201);
+/// suspend/resume allowed, MHD's own errors logged to stderr.
 static inline struct MHD_Daemon *iw_mhd_start(int listen_fd,
                                               MHD_AccessHandlerCallback handler, void *handler_cls,
                                               MHD_RequestCompletedCallback completed, void *completed_cls,
                                               iw_uri_callback uri_callback, void *uri_cls,
                                               unsigned int connection_limit, unsigned int connection_timeout,
                                               size_t memory_limit) {
-    unsigned int flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG;
+    unsigned int flags = MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ERROR_LOG;
     return MHD_start_daemon(flags, 0, NULL, NULL, handler, handler_cls,
                             MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listen_fd,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
@@ -31,6 +32,57 @@ static inline struct MHD_Daemon *iw_mhd_start(int listen_fd,
                             MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                             MHD_OPTION_END);
+}
+
+/// The daemon's own epoll descriptor, readable when MHD_run has work; -1 when there is none.
+/// (MHD_get_daemon_info is variadic, which Swift cannot call.)
+static inline int iw_mhd_epoll_fd(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_EPOLL_FD);
+    return info == NULL ? -1 : info->epoll_fd;
+}
+
+/// How long the caller's loop may wait before MHD_run must run (connection time-outs), in
+/// milliseconds, at most `ceiling`; `ceiling` when MHD has no time-out pending.
+static inline int iw_mhd_timeout_ms(struct MHD_Daemon *daemon, int ceiling) {
+    MHD_UNSIGNED_LONG_LONG timeout = 0;
+    if (MHD_get_timeout(daemon, &timeout) != MHD_YES) return ceiling;
+    return timeout < (MHD_UNSIGNED_LONG_LONG)ceiling ? (int)timeout : ceiling;
+}
+
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+
+/// Adds (or, with `modify`, changes) `fd` in the epoll set `ep`, waiting for `events`, reported with
+/// `tag`. (struct epoll_event is packed, with a union, which these keep out of Swift.)
+static inline int iw_epoll_set(int ep, int fd, uint32_t events, uint64_t tag, int modify) {
+    struct epoll_event event;
+    event.events = events;
+    event.data.u64 = tag;
+    return epoll_ctl(ep, modify ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, fd, &event);
+}
+
+/// Takes `fd` out of the epoll set `ep`.
+static inline int iw_epoll_remove(int ep, int fd) {
+    struct epoll_event unused;
+    return epoll_ctl(ep, EPOLL_CTL_DEL, fd, &unused);
+}
+
+/// Waits on `ep` for at most `timeout` ms; writes up to `max` ready tags and their events; returns
+/// how many (-1 on error, errno set).
+static inline int iw_epoll_wait(int ep, uint64_t *tags, uint32_t *events, int max, int timeout) {
+    struct epoll_event ready[16];
+    if (max > 16) max = 16;
+    int n = epoll_wait(ep, ready, max, timeout);
+    for (int i = 0; i < n; i++) {
+        tags[i] = ready[i].data.u64;
+        events[i] = ready[i].events;
+    }
+    return n;
+}
+
+/// An eventfd, close-on-exec and non-blocking, that another thread writes to wake the loop.
+static inline int iw_wake_fd(void) {
+    return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }
 
 // glibc declares pipe2 only under _GNU_SOURCE, which would change other system headers' definitions

@@ -2,7 +2,7 @@ import Foundation
 
 /// One request on its way through the server: made when libmicrohttpd has read its headers, kept
 /// (retained for libmicrohttpd in the connection's context pointer) until the request is complete,
-/// then released. The HTTP thread owns everything but ``reply``, which a worker thread hands over.
+/// then released. Only the front's event loop touches it (D201).
 final class HTTPExchange: @unchecked Sendable {
     /// The request's path and query as they arrived, still percent-encoded (what a URL signature
     /// signs, and what the URL length limit counts).
@@ -33,12 +33,10 @@ final class HTTPExchange: @unchecked Sendable {
     var format = ImageFormat.png
     /// The libmicrohttpd connection, to resume it when the reply arrives.
     let connection: OpaquePointer
-    private struct Handover {
-        var reply: RenderReply?
-        var suspended = false
-    }
-
-    private let handover = Locked(Handover())
+    /// The worker's reply, from its arrival until the access handler takes it.
+    private var reply: RenderReply?
+    /// True while the connection is suspended waiting for the reply.
+    private var suspended = false
 
     /// An exchange for a request whose request line was just read.
     init(uri: String, connection: OpaquePointer, timeLimit: Double) {
@@ -53,27 +51,26 @@ final class HTTPExchange: @unchecked Sendable {
         ["/", "/staticmap", "/render", "/healthz", "/metrics"].contains(path) ? path : "other"
     }
 
-    /// Hands over a worker's reply (a worker thread); true when the connection was suspended waiting
-    /// for it and must now be resumed.
+    /// Hands over a worker's reply; true when the connection was suspended waiting for it and must
+    /// now be resumed.
     func hand(_ reply: RenderReply) -> Bool {
-        handover.withLock { state in
-            state.reply = reply
-            defer { state.suspended = false }
-            return state.suspended
-        }
+        self.reply = reply
+        defer { suspended = false }
+        return suspended
     }
 
-    /// Suspends the connection with `suspend` unless the reply has already arrived (the HTTP
-    /// thread, right after queueing the job); true when it did.
+    /// Suspends the connection with `suspend` unless the reply has already arrived (right after the
+    /// job was given out); true when it did.
     func suspendUnlessAnswered(_ suspend: () -> Void) -> Bool {
-        handover.withLock { state in
-            guard state.reply == nil else { return false }
-            suspend()
-            state.suspended = true
-            return true
-        }
+        guard reply == nil else { return false }
+        suspend()
+        suspended = true
+        return true
     }
 
-    /// The reply handed over, taken once (the HTTP thread).
-    func takeReply() -> RenderReply? { handover.withLock { state in defer { state.reply = nil }; return state.reply } }
+    /// The reply handed over, taken once.
+    func takeReply() -> RenderReply? {
+        defer { reply = nil }
+        return reply
+    }
 }

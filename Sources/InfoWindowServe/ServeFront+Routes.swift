@@ -52,12 +52,12 @@ extension ServeFront {
         }
         switch exchange.path {
         case "/healthz":
-            let body = "{\"status\":\"ok\",\"workers\":\(configuration.workers),\"queue\":\(queue.depth)}\n"
+            let body = "{\"status\":\"ok\",\"workers\":\(configuration.workers),\"queue\":\(dispatcher.depth)}\n"
             return respond(exchange, HTTPResponse(status: 200, contentType: "application/json", body: Data(body.utf8),
                                                   headers: [("Cache-Control", "no-store")]))
         case "/metrics":
             return respond(exchange, HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8",
-                                                  body: Data(metrics.text(queueDepth: queue.depth).utf8),
+                                                  body: Data(metrics.text(queueDepth: dispatcher.depth).utf8),
                                                   headers: [("Cache-Control", "no-store")]))
         case "/":
             return respond(exchange, HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(StaticMapPage.html.utf8),

@@ -1,26 +1,35 @@
 internal import CMicroHTTPD
 import Foundation
 
-/// The HTTP side of `infowindow serve` (S1): libmicrohttpd reads requests on one internal thread;
-/// this class answers what needs no drawing (`/healthz`, `/metrics`, `304`s, every limit) at once and
-/// puts render jobs on a bounded queue that N ``WorkerSlot`` threads feed to N worker processes. A
-/// connection waiting for its picture is suspended, so neither slow clients nor waiting requests
-/// hold a thread; the picture is copied to libmicrohttpd, which sends it at the client's pace.
+/// The HTTP side of `infowindow serve` (S1): one thread runs an event loop (D201) that waits, with
+/// epoll, on libmicrohttpd's descriptors and on the pipes of N worker processes. libmicrohttpd reads
+/// requests and calls this class on that thread; what needs no drawing (`/healthz`, `/metrics`,
+/// `304`s, every limit) is answered at once, and a render job goes straight to an idle worker's pipe
+/// or waits in a bounded queue (`RenderDispatcher`). A connection waiting for its picture is
+/// suspended, so neither slow clients nor waiting requests hold anything but memory; when the reply
+/// comes up the pipe the same thread resumes it, and libmicrohttpd sends the picture at the client's
+/// pace.
 public final class ServeFront: @unchecked Sendable {
     /// The configuration it was started with.
     public let configuration: ServeConfiguration
     /// The port it listens on (the chosen one when the configuration said 0).
     public let port: Int
     let metrics: ServeMetrics
-    let queue: RenderQueue<PendingRender>
+    let dispatcher: RenderDispatcher
     private let socket: ListenSocket
-    private let slots: [WorkerSlot]
     private var daemon: OpaquePointer?
+    private var epoll: Int32 = -1
+    private var wake: Int32 = -1
+    private let finished = DispatchSemaphore(value: 0)
     /// Draining: new requests are answered 503 so that the requests in flight only go down.
     let draining = Locked(false)
-    /// Stopped: libmicrohttpd is gone, so a late reply must not resume its connection. Held while
-    /// resuming, so the daemon cannot stop in between.
-    private let stopped = Locked(false)
+    /// Stopped: libmicrohttpd is gone, so a late reply must not resume its connection (the loop's).
+    private var stopped = false
+
+    /// The epoll tags of libmicrohttpd's descriptor and of the wake-up eventfd; the workers' pipes
+    /// come after (`RenderDispatcher.firstTag`).
+    private static let daemonTag: UInt64 = 0
+    private static let wakeTag: UInt64 = 1
 
     /// Binds the socket and starts the workers; ``start()`` then starts serving.
     public init(_ configuration: ServeConfiguration) throws(ServeStartError) {
@@ -28,15 +37,11 @@ public final class ServeFront: @unchecked Sendable {
         socket = try ListenSocket(host: configuration.host, port: configuration.port)
         port = socket.port
         let metrics = ServeMetrics(workers: configuration.workers)
-        let queue = RenderQueue<PendingRender>(capacity: configuration.queueCapacity)
         self.metrics = metrics
-        self.queue = queue
-        slots = (0..<configuration.workers).map {
-            WorkerSlot(index: $0, command: configuration.workerCommand, queue: queue, metrics: metrics,
-                       limits: configuration.limits)
-        }
+        dispatcher = RenderDispatcher(command: configuration.workerCommand, count: configuration.workers,
+                                      capacity: configuration.queueCapacity, metrics: metrics, limits: configuration.limits)
         do {
-            for slot in slots { try slot.launch() }
+            try dispatcher.launch()
         } catch {
             socket.close()
             throw error
@@ -44,23 +49,32 @@ public final class ServeFront: @unchecked Sendable {
     }
 
     deinit {
-        // drain() stops the daemon; this is for a front dropped without draining (it has nothing in flight).
-        if let daemon { MHD_stop_daemon(daemon) }
+        // A front never started, or drained (which stopped everything already).
+        if daemon == nil { dispatcher.stopAll() }
     }
 
-    /// Starts the worker threads and libmicrohttpd.
+    /// Starts libmicrohttpd and the event loop's thread.
     public func start() throws(ServeStartError) {
         signal(SIGPIPE, SIG_IGN)
-        for slot in slots { slot.start() }
         let context = Unmanaged.passUnretained(self).toOpaque()
         daemon = iw_mhd_start(socket.fd, ServeFront.accessHandler, context, ServeFront.completedHandler, context,
                               ServeFront.uriHandler, context,
                               UInt32(configuration.connectionLimit), UInt32(configuration.idleTimeout),
                               ServeFront.connectionMemory(configuration.limits))
-        guard daemon != nil else {
-            queue.close()
-            throw ServeStartError("libmicrohttpd did not start on port \(port)")
+        guard let daemon else { throw ServeStartError("libmicrohttpd did not start on port \(port)") }
+        epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
+        wake = iw_wake_fd()
+        guard epoll >= 0, wake >= 0,
+              iw_epoll_set(epoll, iw_mhd_epoll_fd(daemon), UInt32(EPOLLIN.rawValue), ServeFront.daemonTag, 0) == 0,
+              iw_epoll_set(epoll, wake, UInt32(EPOLLIN.rawValue), ServeFront.wakeTag, 0) == 0 else {
+            MHD_stop_daemon(daemon)
+            self.daemon = nil
+            throw ServeStartError("the event loop could not be set up: \(String(cString: strerror(errno)))")
         }
+        dispatcher.watch(on: epoll)
+        let thread = Thread { [self] in loop() }
+        thread.name = "infowindow-serve"
+        thread.start()
     }
 
     /// libmicrohttpd's memory per connection, which holds the request line and headers (S6): room for
@@ -74,21 +88,57 @@ public final class ServeFront: @unchecked Sendable {
     /// Drains and stops (S10): stops accepting connections, waits until every request in flight is
     /// answered (at most the time limit and a second), stops libmicrohttpd, then the workers.
     public func drain() {
-        guard let daemon else { return }
+        guard daemon != nil else { return }
         draining.withLock { $0 = true }
-        let listener = MHD_quiesce_daemon(daemon)
-        if listener >= 0 { close(listener) }
-        let end = ContinuousClock.now + .milliseconds(Int64(configuration.limits.timeLimit * 1000) + 1000)
-        while metrics.inFlight > 0 && ContinuousClock.now < end {
-            usleep(5_000)
+        var one: UInt64 = 1
+        _ = write(wake, &one, 8)
+        finished.wait()
+        daemon = nil
+    }
+
+    /// The event loop (D201): waits on libmicrohttpd, the workers' pipes and the wake-up descriptor,
+    /// at most until the next deadline; hands what is ready to the dispatcher; lets libmicrohttpd run.
+    private func loop() {
+        guard let daemon else { return }
+        var tags = [UInt64](repeating: 0, count: 16)
+        var events = [UInt32](repeating: 0, count: 16)
+        var drainEnd: ContinuousClock.Instant?
+        while true {
+            let now = ContinuousClock.now
+            dispatcher.expire(at: now)
+            if let drainEnd, metrics.inFlight == 0 || now >= drainEnd { break }
+            var timeout = iw_mhd_timeout_ms(daemon, drainEnd == nil ? 1000 : 5)
+            if let deadline = dispatcher.nextDeadline {
+                let left = deadline - now
+                let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1
+                timeout = Int32(clamping: min(Int64(timeout), max(0, milliseconds)))
+            }
+            let count = iw_epoll_wait(epoll, &tags, &events, 16, timeout)
+            for ready in 0..<max(0, Int(count)) {
+                switch tags[ready] {
+                case ServeFront.daemonTag:
+                    break
+                case ServeFront.wakeTag:
+                    var value: UInt64 = 0
+                    _ = read(wake, &value, 8)
+                    if drainEnd == nil {
+                        drainEnd = .now + .milliseconds(Int64(configuration.limits.timeLimit * 1000) + 1000)
+                        let listener = MHD_quiesce_daemon(daemon)
+                        if listener >= 0 { close(listener) }
+                    }
+                default:
+                    dispatcher.ready(tag: tags[ready])
+                }
+            }
+            // Every round: connections resumed by a reply above are answered now, not a wake-up later.
+            _ = MHD_run(daemon)
         }
-        stopped.withLock { stopped in
-            stopped = true
-            MHD_stop_daemon(daemon)
-        }
-        self.daemon = nil
-        queue.close()
-        for slot in slots { slot.join() }
+        stopped = true
+        MHD_stop_daemon(daemon)
+        dispatcher.stopAll()
+        close(epoll)
+        close(wake)
+        finished.signal()
     }
 
     // MARK: libmicrohttpd's callbacks
@@ -159,18 +209,17 @@ public final class ServeFront: @unchecked Sendable {
         respond(exchange, HTTPResponse(error))
     }
 
-    /// Puts `job` on the queue and suspends the connection until a worker answers; a full queue is
-    /// answered 503 with `Retry-After` at once.
+    /// Gives `job` to a worker or the queue and suspends the connection until a worker answers; a
+    /// full queue is answered 503 with `Retry-After` at once.
     func enqueue(_ job: RenderJob, for exchange: HTTPExchange) -> Bool {
         let pending = PendingRender(job: job, deadline: exchange.deadline) { [self] reply in
-            stopped.withLock { stopped in
-                if exchange.hand(reply) && !stopped { MHD_resume_connection(exchange.connection) }
-            }
+            if exchange.hand(reply) && !stopped { MHD_resume_connection(exchange.connection) }
         }
-        guard queue.offer(pending) else {
+        guard dispatcher.offer(pending) else {
             metrics.rejected()
-            return respond(exchange, ServeError(status: 503, parameter: "request", limit: "\(queue.capacity) waiting",
-                                                message: "the server is busy: \(queue.capacity) pictures are already waiting to be drawn; try again shortly",
+            let capacity = dispatcher.capacity
+            return respond(exchange, ServeError(status: 503, parameter: "request", limit: "\(capacity) waiting",
+                                                message: "the server is busy: \(capacity) pictures are already waiting to be drawn; try again shortly",
                                                 retryAfter: 1))
         }
         if exchange.suspendUnlessAnswered({ MHD_suspend_connection(exchange.connection) }) { return true }

@@ -2,19 +2,24 @@ internal import CMicroHTTPD
 import Foundation
 
 /// One render worker: a child process (`infowindow serve-worker`, its own main actor) fed jobs on its
-/// standard input and answering on its standard output (S1). Used by one ``WorkerSlot`` thread at a
-/// time. A worker that dies, or overruns a job's deadline and is killed, is started again for the
-/// next job.
+/// standard input and answering on its standard output (S1). The front's event loop owns it (D201):
+/// both pipe ends on this side are non-blocking, a job is written as far as the pipe takes it and the
+/// rest when it drains, and the reply is read as it arrives (``FrameReader``). A worker that dies, or
+/// overruns a job's deadline and is killed, is started again.
 final class WorkerProcess {
     /// The executable and the arguments that start a worker.
     let command: [String]
     /// Which worker this is (0-based), for metrics and messages.
     let index: Int
-    /// Workers found dead while idle and replaced, since the start.
-    private(set) var replacedIdle = 0
     private var pid: pid_t = 0
-    private var toWorker: Int32 = -1
-    private var fromWorker: Int32 = -1
+    /// The pipe to the worker's standard input (-1 when none runs).
+    private(set) var toWorker: Int32 = -1
+    /// The pipe from the worker's standard output (-1 when none runs).
+    private(set) var fromWorker: Int32 = -1
+    /// The reply read so far.
+    var reader = FrameReader()
+    /// Bytes of the job not yet taken by the pipe.
+    private var unsent = Data()
 
     /// How a job ended other than with a reply.
     enum Failure: Error {
@@ -62,40 +67,39 @@ final class WorkerProcess {
         pid = child
         toWorker = input[1]
         fromWorker = output[0]
+        for fd in [toWorker, fromWorker] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
     }
 
-    /// Sends `job` and waits for the reply until `deadline`. On a timeout the worker is killed; on
-    /// any failure it is reaped, and the next call starts a new one. A worker found dead before it
-    /// took the job (it died idle) is replaced and the job sent again, once.
-    func render(_ job: RenderJob, deadline: ContinuousClock.Instant) -> Result<RenderReply, Failure> {
-        var sent = false
-        for _ in 0..<2 where !sent {
-            do {
-                try start()
-            } catch {
-                return .failure(error)
+    /// True while a process runs.
+    var isRunning: Bool { pid != 0 }
+
+    /// True while part of a job waits for room in the pipe.
+    var isSending: Bool { !unsent.isEmpty }
+
+    /// Starts writing `job` to the worker (started first if none runs); false when the worker is gone
+    /// (the caller stops it and may try a new one).
+    func send(_ job: RenderJob) -> Bool {
+        unsent = Frame.framed(job.payload)
+        return flush()
+    }
+
+    /// Writes what the pipe takes of the job; false when the worker is gone.
+    func flush() -> Bool {
+        while !unsent.isEmpty {
+            let n = unsent.withUnsafeBytes { Glibc.write(toWorker, $0.baseAddress!, $0.count) }
+            if n > 0 {
+                unsent.removeFirst(n)
+                continue
             }
-            sent = Frame.write(job.payload, to: toWorker)
-            if !sent {
-                stop(kill: true)
-                replacedIdle += 1
-            }
+            if n < 0 && errno == EINTR { continue }
+            return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
         }
-        guard sent else { return .failure(.died("could not be given the job")) }
-        switch Frame.read(from: fromWorker, deadline: deadline) {
-        case .frame(let payload):
-            guard let reply = RenderReply(payload: payload) else { return .failure(.died(stop(kill: true))) }
-            return .success(reply)
-        case .closed:
-            return .failure(.died(stop(kill: false)))
-        case .timedOut:
-            _ = stop(kill: true)
-            return .failure(.timedOut)
-        }
+        return true
     }
 
     /// Ends the worker: closes its input (a worker exits at end of input) and, with `kill`, sends
-    /// SIGKILL first; waits for it and says how it ended.
+    /// SIGKILL first; waits for it and says how it ended. Its descriptors leave the loop's epoll set
+    /// as they close.
     @discardableResult
     func stop(kill shouldKill: Bool) -> String {
         guard pid != 0 else { return "not running" }
@@ -107,6 +111,8 @@ final class WorkerProcess {
         pid = 0
         toWorker = -1
         fromWorker = -1
+        unsent = Data()
+        reader.reset()
         let signal = status & 0x7f
         return signal != 0 ? "ended by signal \(signal)" : "exited with status \((status >> 8) & 0xff)"
     }

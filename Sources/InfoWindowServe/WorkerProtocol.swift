@@ -132,13 +132,18 @@ enum Frame {
     static let maximumLength = 512 << 20
 
     /// Writes one frame, its length and payload in one `write(2)` where the pipe takes it whole, so
-    /// the reader wakes once for it (D200); false when the other end is gone.
+    /// the reader wakes once for it (D200); false when the other end is gone. Blocking: the worker's.
     static func write(_ payload: Data, to fd: Int32) -> Bool {
+        writeAll(framed(payload), to: fd)
+    }
+
+    /// `payload` with its length before it, as it goes on a pipe.
+    static func framed(_ payload: Data) -> Data {
         var frame = Data(capacity: 4 + payload.count)
         var length = UInt32(payload.count).littleEndian
         withUnsafeBytes(of: &length) { frame.append(contentsOf: $0) }
         frame.append(payload)
-        return writeAll(frame, to: fd)
+        return frame
     }
 
     /// What reading a frame gave.
@@ -148,30 +153,20 @@ enum Frame {
         /// End of file, a read error, or a frame longer than ``maximumLength``: the other end is gone
         /// or broken.
         case closed
-        /// The deadline passed first.
-        case timedOut
     }
 
-    /// Reads one frame, waiting at most until `deadline` (forever when nil).
-    static func read(from fd: Int32, deadline: ContinuousClock.Instant? = nil) -> Reading {
-        if deadline != nil, !nonBlocking(fd) { return .closed }
+    /// Reads one frame from a blocking descriptor, waiting for it (the worker's side; the front reads
+    /// with a ``FrameReader``).
+    static func read(from fd: Int32) -> Reading {
         var header = Data(count: 4)
-        if let failure = fill(&header, from: fd, deadline: deadline) { return failure }
+        guard fill(&header, from: fd) else { return .closed }
         let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
         guard length <= maximumLength else { return .closed }
         // Read into uninitialised memory the Data then owns: a picture's bytes are not zeroed first.
         guard length > 0, let memory = malloc(length) else { return length == 0 ? .frame(Data()) : .closed }
         var payload = Data(bytesNoCopy: memory, count: length, deallocator: .free)
-        if let failure = fill(&payload, from: fd, deadline: deadline) { return failure }
+        guard fill(&payload, from: fd) else { return .closed }
         return .frame(payload)
-    }
-
-    /// Makes `fd` non-blocking (once: a descriptor that is already costs one `fcntl`), for a reader
-    /// with a deadline; false when it cannot.
-    private static func nonBlocking(_ fd: Int32) -> Bool {
-        let flags = fcntl(fd, F_GETFL)
-        guard flags >= 0 else { return false }
-        return flags & O_NONBLOCK != 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0
     }
 
     private static func writeAll(_ data: Data, to fd: Int32) -> Bool {
@@ -189,36 +184,20 @@ enum Frame {
         }
     }
 
-    /// Fills `data` from `fd`; nil when it was filled, else why not.
-    private static func fill(_ data: inout Data, from fd: Int32, deadline: ContinuousClock.Instant?) -> Reading? {
+    /// Fills `data` from `fd`; false at end of file or on an error.
+    private static func fill(_ data: inout Data, from fd: Int32) -> Bool {
         let count = data.count
-        return data.withUnsafeMutableBytes { raw -> Reading? in
-            guard var base = raw.baseAddress else { return nil }
+        return data.withUnsafeMutableBytes { raw -> Bool in
+            guard var base = raw.baseAddress else { return true }
             var left = count
-            // With a deadline the descriptor is non-blocking (``read(from:deadline:)`` makes it so): it
-            // is read first and waited for only when empty, so a frame already in the pipe costs no
-            // poll(2) (D200). Without one, a blocking read waits.
             while left > 0 {
                 let n = Glibc.read(fd, base, left)
-                if n > 0 {
-                    base += n
-                    left -= n
-                    continue
-                }
                 if n < 0 && errno == EINTR { continue }
-                guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return .closed }
-                var milliseconds: Int32 = -1
-                if let deadline {
-                    let remaining = deadline - ContinuousClock.now
-                    milliseconds = Int32(clamping: max(0, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))
-                }
-                var pollfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&pollfd, 1, milliseconds)
-                if ready < 0 && errno == EINTR { continue }
-                if ready == 0 { return .timedOut }
-                guard ready > 0 else { return .closed }
+                guard n > 0 else { return false }
+                base += n
+                left -= n
             }
-            return nil
+            return true
         }
     }
 }

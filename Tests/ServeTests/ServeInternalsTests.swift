@@ -53,29 +53,24 @@ struct ServeInternalsTests {
         }
     }
 
-    @Test("S4 the queue holds at most its capacity, hands out jobs in order, and ends once closed and empty")
+    @Test("S4 the queue holds at most its capacity and hands out jobs in order")
     func queue() {
-        let queue = RenderQueue<Int>(capacity: 2)
-        #expect(queue.offer(1) && queue.offer(2) && !queue.offer(3) && queue.depth == 2)
-        #expect(queue.take() == 1 && queue.offer(4) && queue.take() == 2 && queue.take() == 4)
-        final class Taken: @unchecked Sendable {
-            let lock = NSLock()
-            var items: [Int] = []
+        var queue = BoundedFIFO<Int>(capacity: 2)
+        let offered = [queue.offer(1), queue.offer(2), queue.offer(3)]
+        #expect(offered == [true, true, false] && queue.depth == 2 && queue.first == 1)
+        let first = queue.take(), fourth = queue.offer(4)
+        let rest = [queue.take(), queue.take(), queue.take()]
+        #expect(first == 1 && fourth && rest == [2, 4, nil])
+        var taken: [Int] = []
+        var capacity = BoundedFIFO<Int>(capacity: 400)
+        for item in 0..<1_000 {
+            let added = capacity.offer(item)
+            #expect(added)
+            // Take one in three behind: the queue compacts itself as its head moves on.
+            if item % 3 != 0, let oldest = capacity.take() { taken.append(oldest) }
         }
-        let taken = Taken()
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            while let item = queue.take() { taken.lock.withLock { taken.items.append(item) } }
-            done.signal()
-        }.start()
-        var offered = 0
-        for item in 0..<200 {
-            while !queue.offer(item) { usleep(100) }
-            offered += 1
-        }
-        queue.close()
-        done.wait()
-        #expect(taken.lock.withLock { taken.items } == Array(0..<200) && offered == 200 && !queue.offer(9))
+        while let oldest = capacity.take() { taken.append(oldest) }
+        #expect(taken == Array(0..<1_000) && capacity.depth == 0)
     }
 
     @Test("S19 a Locked value shared by threads loses no update (and ThreadSanitizer sees its lock)")
@@ -120,10 +115,36 @@ struct ServeInternalsTests {
         #expect(RenderJob(payload: Data([1, 7])) == nil && RenderJob(payload: Data()) == nil)
         guard case .closed = Frame.read(from: reader) else { Issue.record("end of file was not seen"); return }
         close(reader)
-        var quiet: [Int32] = [0, 0]
-        #expect(pipe(&quiet) == 0)
-        guard case .timedOut = Frame.read(from: quiet[0], deadline: .now + .milliseconds(20)) else { Issue.record("no time-out"); return }
-        close(quiet[0]); close(quiet[1])
+    }
+
+    @Test("S1 D201 the front reads a reply a piece at a time as it arrives, without waiting, and sees a broken pipe as closed")
+    func frameReader() {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        let reply = RenderReply(status: 200, body: Data((0..<5_000).map { UInt8($0 % 241) }))
+        let frame = Frame.framed(reply.payload) + Frame.framed(Data())
+        var reader = FrameReader()
+        guard case .waiting = reader.read(from: fds[0]) else { Issue.record("an empty pipe did not say waiting"); return }
+        // Three bytes of the length, then the rest of the first frame in odd pieces, then an empty frame.
+        var replies: [Data] = []
+        var offset = 0
+        for size in [3, 1, 700, 2, 5_000, 4] {
+            let end = min(frame.count, offset + size)
+            frame[offset..<end].withUnsafeBytes { _ = write(fds[1], $0.baseAddress!, $0.count) }
+            offset = end
+            while case .frame(let payload) = reader.read(from: fds[0]) { replies.append(payload) }
+        }
+        #expect(offset == frame.count && replies.count == 2)
+        #expect(replies.first.flatMap { RenderReply(payload: $0) } == reply && replies.last == Data())
+        // A length over the limit is a broken worker, not a reason to allocate.
+        var huge = UInt32(Frame.maximumLength + 1).littleEndian
+        withUnsafeBytes(of: &huge) { _ = write(fds[1], $0.baseAddress!, 4) }
+        guard case .closed = reader.read(from: fds[0]) else { Issue.record("an oversized frame was not refused"); return }
+        reader.reset()
+        close(fds[1])
+        guard case .closed = reader.read(from: fds[0]) else { Issue.record("end of file was not seen"); return }
+        close(fds[0])
     }
 
     @MainActor
