@@ -31,7 +31,16 @@ extension StaticMapRequest {
         if let labelLanguage { items.append(("language", labelLanguage)) }
         if let selected { items.append(("selected", selected)) }
         if !openWindows.isEmpty { items.append(("selected", openWindows.joined(separator: ","))) }
-        return items.map { $0.0 + "=" + Self.escaped($0.1) }.joined(separator: "&")
+        // Written into one buffer: no string per parameter, nor a join.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(items.reduce(16) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
+        for (index, (name, value)) in items.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "&")) }
+            bytes.append(contentsOf: name.utf8)
+            bytes.append(UInt8(ascii: "="))
+            Self.appendEscaped(value, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Reads a ``canonicalQuery`` back: the worker's side of the pipe. The text is the front's, held to
@@ -57,20 +66,35 @@ extension StaticMapRequest {
 
     /// `text` with `%`, `&`, `+`, `#`, space, C0 controls and DEL as `%XX`; every other byte as it is.
     static func escaped(_ text: String) -> String {
-        func plain(_ byte: UInt8) -> Bool { byte > 0x20 && byte != 0x7F && byte != 0x25 && byte != 0x26 && byte != 0x2B && byte != 0x23 }
-        guard !text.utf8.allSatisfy(plain) else { return text }
-        let digits = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 8)
-        for byte in text.utf8 {
-            if plain(byte) {
-                bytes.append(byte)
-            } else {
-                bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
-            }
-        }
+        appendEscaped(text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Appends `text` escaped as ``escaped(_:)`` writes it.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        let plain = plainBytes, digits = hexDigits
+        var text = text
+        text.withUTF8 { raw in
+            for byte in raw {
+                if plain[Int(byte)] {
+                    bytes.append(byte)
+                } else {
+                    bytes.append(UInt8(ascii: "%"))
+                    bytes.append(digits[Int(byte >> 4)])
+                    bytes.append(digits[Int(byte & 0xF)])
+                }
+            }
+        }
+    }
+
+    /// Which bytes ``escaped(_:)`` keeps as they are: all but `%`, `&`, `+`, `#`, space, C0 controls and DEL.
+    private static let plainBytes: [Bool] = (0..<256).map { byte in
+        byte > 0x20 && byte != 0x7F && byte != 0x25 && byte != 0x26 && byte != 0x2B && byte != 0x23
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The bytes with every `%XX` decoded, as UTF-8 text; nil for a `%` not followed by two hex
     /// digits, or bytes that are not UTF-8.

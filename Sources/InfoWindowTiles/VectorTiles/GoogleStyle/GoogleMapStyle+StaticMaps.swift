@@ -30,12 +30,14 @@ extension GoogleMapStyle {
         var rule = GoogleStyleRule(stylers: [])
         var sawFeature = false, sawElement = false
         do throws(GoogleStylerReader.Problem) {
-            for part in value.split(separator: "|", omittingEmptySubsequences: true) {
-                guard let colon = part.firstIndex(of: ":") else {
-                    throw .init(field: String(part).shortenedForMessage,
+            // Split on the bytes: `|` and `:` are ASCII, so no character boundaries need finding.
+            for part in value.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: true) {
+                guard let colon = part.firstIndex(of: UInt8(ascii: ":")) else {
+                    throw .init(field: String(decoding: part, as: UTF8.self).shortenedForMessage,
                                 message: "expected name:value (feature:road, element:geometry, color:0xff0000, …)")
                 }
-                let name = String(part[..<colon]), text = String(part[part.index(after: colon)...])
+                let name = String(decoding: part[..<colon], as: UTF8.self)
+                let text = String(decoding: part[part.index(after: colon)...], as: UTF8.self)
                 switch name {
                 case "feature":
                     guard !sawFeature, rule.stylers.isEmpty else {
