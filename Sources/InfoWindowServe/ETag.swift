@@ -19,10 +19,9 @@ enum ETag {
     /// the tag in it, weak (`W/"…"`) or strong — the weak comparison RFC 9110 asks for.
     static func matches(_ header: String, _ etag: String) -> Bool {
         header.utf8.split(separator: UInt8(ascii: ",")).contains { entry in
-            // Spaces and tabs around an entry (RFC 9110's OWS), trimmed without Foundation.
-            let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
-            guard let first = entry.firstIndex(where: { !blank($0) }), let last = entry.lastIndex(where: { !blank($0) }) else { return false }
-            let tag = entry[first..<entry.index(after: last)]
+            // Spaces and tabs around an entry (RFC 9110's OWS).
+            let tag = Substring(entry).trimmingASCII { $0 == 0x20 || $0 == 0x09 }.utf8
+            guard !tag.isEmpty else { return false }
             return tag.elementsEqual("*".utf8) || tag.elementsEqual(etag.utf8)
                 || (tag.starts(with: "W/".utf8) && tag.dropFirst(2).elementsEqual(etag.utf8))
         }

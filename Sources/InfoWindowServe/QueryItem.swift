@@ -51,10 +51,7 @@ enum QueryValue {
 
     /// `text` without the spaces at either end.
     static func trimmed(_ text: Substring) -> Substring {
-        let bytes = text.utf8
-        guard bytes.first == 0x20 || bytes.last == 0x20 else { return text }
-        guard let start = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return "" }
-        return text[start...last]
+        text.trimmingASCII { $0 == 0x20 }
     }
 
     /// `1`, `0.25`: integral values without a decimal point.

@@ -19,6 +19,7 @@ struct ServeInternalsTests {
         #expect(tag != ETag.of(kind: "staticmap", format: .png, request: Data("center=1,2&zoom=4".utf8), identity: "a"))
         #expect(ETag.matches(tag, tag) && ETag.matches("\"x\", \(tag)", tag) && ETag.matches("W/\(tag)", tag) && ETag.matches("*", tag))
         #expect(!ETag.matches("\"x\"", tag) && !ETag.matches("", tag))
+        #expect(ETag.matches("\"x\",\t\(tag) \t", tag) && !ETag.matches(" \t, ,", tag), "spaces and tabs around entries (OWS)")
     }
 
     @Test("S15 an error body is one JSON object naming the error, the parameter and the limit")

@@ -58,12 +58,9 @@ enum GoogleStylerReader {
     /// A finite number within `range`, written as a number (or, as Google accepts, as a string).
     static func number(_ text: String, field: String, in range: ClosedRange<Double>) throws(Problem) -> Double {
         func bounds(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
-        // Spaces and tabs around the number are allowed; trimmed by hand (Foundation's character-set
-        // trimming was a twentieth of a served request's parsing).
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        let start = text.firstIndex { !blank($0) } ?? text.endIndex
-        let end = text.lastIndex { !blank($0) }.map(text.index(after:)) ?? start
-        guard let value = Double(text[start..<max(start, end)]), value.isFinite else {
+        // Spaces and tabs around the number are allowed (Foundation's character-set trimming was a
+        // twentieth of a served request's parsing).
+        guard let value = Double(Substring(text).trimmingASCII { $0 == 0x20 || $0 == 0x09 }), value.isFinite else {
             throw Problem(field: field, message: "expected a number from \(bounds(range.lowerBound)) to \(bounds(range.upperBound)), got \(text.quotedForMessage)")
         }
         guard range.contains(value) else {
