@@ -10,6 +10,7 @@
 ///   some broken inputs depending on how the bytes arrive (a declared encoding converted a buffer
 ///   ahead; invalid UTF-8 near the end; Tests/InfoWindowFormatsTests/Fixtures/fuzz/ has examples);
 /// - every delivered position is valid (finite, in range), every course in 0..<360, speed ≥ 0;
+/// - every delivered ground overlay has a picture and a box of edges in range, north above south;
 /// - every error and warning is one line and starts with the input's name;
 /// - NMEA fed whole and byte by byte gives the same fixes and statistics.
 package enum FormatsFuzz {
@@ -84,6 +85,12 @@ package enum FormatsFuzz {
             for case .placemark(let placemark) in a {
                 if let geometry = placemark.geometry, !valid(geometry) {
                     throw Failure(description: "KML: an invalid geometry was delivered: \(geometry)")
+                }
+            }
+            for case .groundOverlay(let o) in a {
+                guard GeoPoint.isLatitude(o.north), GeoPoint.isLatitude(o.south), GeoPoint.isLongitude(o.east),
+                      GeoPoint.isLongitude(o.west), o.north > o.south, o.east != o.west, abs(o.rotation) <= 180, !o.href.isEmpty else {
+                    throw Failure(description: "KML: an unusable ground overlay was delivered: \(o)")
                 }
             }
         case let (.failure(a), .failure(b)):
