@@ -6,9 +6,8 @@ import Foundation
 /// limits) and checks invariants; a broken invariant throws `FormatsFuzz.Failure`, which a
 /// `LLVMFuzzerTestOneInput` wrapper turns into `abort()`. Errors the readers throw for bad input
 /// are expected and fine; what must hold:
-/// - reading from memory 64 KiB at a time and 7 bytes at a time (KML: and from an `InputStream` 7 bytes
-///   at a time) gives the same points/items and
-///   warnings, or fails both times (a differential check of the chunked push parser). Which error
+/// - reading from memory 64 KiB at a time and 7 bytes at a time (KML: and from an `InputStream`)
+///   gives the same points/items and warnings, or fails both times (a differential check of the chunked push parser). Which error
 ///   comes first is not compared: libxml2 2.9's push parser names a different first problem for
 ///   some broken inputs depending on how the bytes arrive (a declared encoding converted a buffer
 ///   ahead; invalid UTF-8 near the end; Tests/InfoWindowFormatsTests/Fixtures/fuzz/ has examples);
@@ -84,7 +83,7 @@ package enum FormatsFuzz {
         }
         let whole = read(chunk: 64 << 10)
         let pieces = read(chunk: 7)
-        let streamed = read(chunk: 7, stream: true)
+        let streamed = read(chunk: 64 << 10, stream: true)
         switch (whole, streamed) {
         case let (.success(a), .success(b)):
             guard a == b else { throw Failure(description: "KML: the items differ between bytes and a stream") }
