@@ -9,6 +9,10 @@ import InfoWindowCore
 /// ``parse()`` never throws, as the library's: a file it cannot read leaves ``features`` empty, sets
 /// ``error`` and prints the error as a warning — the file, the line or field, what is wrong and the fix
 /// (D188). ``parseOrThrow()`` throws it instead.
+///
+/// ``parse()`` keeps every feature, so its memory is the features' (never the file's bytes: the file is
+/// read 64 KiB at a time). ``parse(each:)`` hands each feature over as it is read and keeps none, so a
+/// file of any size — a gigabyte through ``init(stream:)`` — is read in the memory of one feature (D180).
 @MainActor
 public final class GMUGeoJSONParser {
     /// The features read by ``parse()``, in file order.
@@ -28,6 +32,13 @@ public final class GMUGeoJSONParser {
         source = GeometrySource(data: data)
     }
 
+    /// A parser of GeoJSON read from `stream` (the library's `initWithStream:`; named "GeoJSON stream" in
+    /// errors). The stream is opened if it is not open, read to its end once and closed by the parse; a
+    /// second parse of it is an error.
+    public init(stream: InputStream) {
+        source = .stream(stream)
+    }
+
     /// Reads the features; on failure ``features`` is empty and ``error`` says why (also printed as a
     /// warning).
     public func parse() {
@@ -41,28 +52,50 @@ public final class GMUGeoJSONParser {
     /// Reads the features, or throws a ``GMUParseError`` (and leaves ``features`` empty).
     public func parseOrThrow() throws(GMUParseError) {
         features = []
+        var read: [GMUGeometryContainer] = []
+        try parseOrThrow { read.append($0) }
+        features = read
+    }
+
+    /// Hands each feature to `body` as soon as it is read, in file order, and keeps none: ``features``
+    /// stays empty, and memory holds one feature at a time (D180). On failure ``error`` says why (also
+    /// printed as a warning); the features before the problem have been handed over.
+    public func parse(each body: (GMUGeometryContainer) -> Void) {
+        do {
+            try parseOrThrow(each: body)
+        } catch {
+            Diagnostics.warn("GMUGeoJSONParser: \(error)")
+        }
+    }
+
+    /// ``parse(each:)``, throwing the ``GMUParseError`` instead of printing it.
+    public func parseOrThrow(each body: (GMUGeometryContainer) -> Void) throws(GMUParseError) {
+        features = []
         error = nil
         do throws(SceneError) {
-            var reader: JSONReader
-            let name: String
             switch source {
             case .file(let path):
-                name = path
                 guard let handle = FileHandle(forReadingAtPath: path) else {
                     throw SceneError(kind: .unreadableFile, file: path, message: "cannot be opened")
                 }
-                reader = try JSONReader(handle: handle, name: path)
-                features = try GeoJSONDecoder(file: name).read(&reader)
-                try? handle.close()
+                defer { try? handle.close() }
+                var reader = try JSONReader(handle: handle, name: path)
+                try GeoJSONDecoder(file: path).read(&reader, each: body)
             case .bytes(let bytes):
-                name = "GeoJSON data"
-                reader = JSONReader(bytes: bytes, name: name)
-                features = try GeoJSONDecoder(file: name).read(&reader)
+                var reader = JSONReader(bytes: bytes, name: "GeoJSON data")
+                try GeoJSONDecoder(file: "GeoJSON data").read(&reader, each: body)
+            case .stream(let stream):
+                let name = "GeoJSON stream"
+                guard stream.streamStatus != .closed else {
+                    throw SceneError(kind: .unreadableFile, file: name, message: "was already read to its end by an earlier parse")
+                }
+                defer { stream.close() }
+                var reader = try JSONReader(stream: stream, name: name)
+                try GeoJSONDecoder(file: name).read(&reader, each: body)
             }
         } catch {
             let failure = GMUParseError(error)
             self.error = failure
-            features = []
             throw failure
         }
     }

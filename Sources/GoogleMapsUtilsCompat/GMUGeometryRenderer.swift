@@ -13,7 +13,9 @@ import GoogleMapsCompat
 /// placemark's style title or name and its description; a feature's style title, else its property
 /// `title` or `name`, and its property `snippet` or `description`. Lines and areas are tappable and carry
 /// the title and snippet too: their window at the tap point when the map's `opensOverlayInfoWindows` is on
-/// (SPEC R33). An icon named by a style is read from a file path or `file://` URL (D190).
+/// (SPEC R33). An icon named by a style is read from a file path or `file://` URL (D190). A KML ground
+/// overlay is a `GMSGroundOverlay` of its picture, read from the KML file's folder only (a missing, remote
+/// or outside picture: a warning, nothing drawn; D181).
 @MainActor
 public final class GMUGeometryRenderer {
     private weak var map: GMSMapView?
@@ -99,6 +101,8 @@ public final class GMUGeometryRenderer {
             (polygon.title, polygon.snippet) = (text.title, text.snippet)
             polygon.isTappable = true
             add(polygon)
+        case let overlay as GMUGroundOverlay:
+            if let ground = Self.groundOverlay(overlay, title: text.title, snippet: text.snippet) { add(ground) }
         case let collection as GMUGeometryCollection:
             for part in collection.geometries { draw(part, of: container, style: style) }
         default:

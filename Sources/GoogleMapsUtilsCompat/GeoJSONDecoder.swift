@@ -11,15 +11,27 @@ struct GeoJSONDecoder {
 
     /// The features of a FeatureCollection, a single Feature, or a bare geometry (a feature of its own).
     func read(_ reader: inout JSONReader) throws(SceneError) -> [GMUGeometryContainer] {
+        var features: [GMUGeometryContainer] = []
+        try read(&reader) { features.append($0) }
+        return features
+    }
+
+    /// Hands each feature to `each` as soon as it is read and keeps none (D180): a FeatureCollection
+    /// whose `"type"` comes before its `"features"` (as every writer puts it) is read in the memory of one
+    /// feature whatever its length. Features met before the `"type"` says what the object is are held
+    /// until it does (a Feature or a geometry with a stray `"features"` member ignores them). Features
+    /// before an error have been handed over when it is thrown.
+    func read(_ reader: inout JSONReader, each: (GMUGeometryContainer) -> Void) throws(SceneError) {
         try reader.skipWhitespace()
         guard try reader.peek() == UInt8(ascii: "{") else {
             throw reader.unexpectedFailure("'{' starting a GeoJSON object (a FeatureCollection, a Feature or a geometry)")
         }
         try reader.beginObject()
-        var features: [GMUGeometryContainer] = []
+        var held: [GMUGeometryContainer] = []
         var members: [JSONMember] = []
         var isFirst = true
         var sawFeatures = false
+        var isCollection = false
         while let (key, _) = try reader.nextKey(isFirst: isFirst) {
             isFirst = false
             if key == "features" {
@@ -28,11 +40,19 @@ struct GeoJSONDecoder {
                 var index = 0
                 while try reader.nextElement(isFirst: index == 0) {
                     let field = JSONField(value: try reader.readValue(), path: "features[\(index)]", file: file)
-                    if let feature = try feature(field) { features.append(feature) }
+                    if let feature = try feature(field) {
+                        if isCollection { each(feature) } else { held.append(feature) }
+                    }
                     index += 1
                 }
             } else {
-                members.append(JSONMember(key: key, value: try reader.readValue()))
+                let value = try reader.readValue()
+                if key == "type", case .string("FeatureCollection") = value {
+                    isCollection = true
+                    held.forEach(each)
+                    held = []
+                }
+                members.append(JSONMember(key: key, value: value))
             }
         }
         try reader.finish()
@@ -46,12 +66,11 @@ struct GeoJSONDecoder {
             guard sawFeatures else {
                 throw SceneError(kind: .missingField, file: file, message: "missing field \"features\" of the FeatureCollection")
             }
-            return features
         case "Feature":
-            return try feature(JSONField(value: .object(members), path: "", file: file)).map { [$0] } ?? []
+            if let feature = try feature(JSONField(value: .object(members), path: "", file: file)) { each(feature) }
         default:
             let geometry = try self.geometry(JSONField(value: .object(members), path: "", file: file))
-            return [GMUFeature(geometry: geometry, identifier: nil, properties: nil, boundingBox: nil)]
+            each(GMUFeature(geometry: geometry, identifier: nil, properties: nil, boundingBox: nil))
         }
     }
 

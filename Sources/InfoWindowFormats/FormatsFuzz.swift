@@ -1,15 +1,18 @@
+import Foundation
+
 /// libFuzzer-ready checks of every reader in this module, as a plain function.
 ///
 /// `run` feeds one input to the GPX, KML and NMEA readers (and the bare XML reader with small
 /// limits) and checks invariants; a broken invariant throws `FormatsFuzz.Failure`, which a
 /// `LLVMFuzzerTestOneInput` wrapper turns into `abort()`. Errors the readers throw for bad input
 /// are expected and fine; what must hold:
-/// - reading from memory 64 KiB at a time and 7 bytes at a time gives the same points/items and
-///   warnings, or fails both times (a differential check of the chunked push parser). Which error
+/// - reading from memory 64 KiB at a time and 7 bytes at a time (KML: and from an `InputStream`)
+///   gives the same points/items and warnings, or fails both times (a differential check of the chunked push parser). Which error
 ///   comes first is not compared: libxml2 2.9's push parser names a different first problem for
 ///   some broken inputs depending on how the bytes arrive (a declared encoding converted a buffer
 ///   ahead; invalid UTF-8 near the end; Tests/InfoWindowFormatsTests/Fixtures/fuzz/ has examples);
 /// - every delivered position is valid (finite, in range), every course in 0..<360, speed ≥ 0;
+/// - every delivered ground overlay has a picture and a box of edges in range, north above south;
 /// - every error and warning is one line and starts with the input's name;
 /// - NMEA fed whole and byte by byte gives the same fixes and statistics.
 package enum FormatsFuzz {
@@ -62,12 +65,14 @@ package enum FormatsFuzz {
     }
 
     static func checkKML(_ bytes: [UInt8]) throws {
-        func read(chunk: Int) -> Result<[KMLItem], FormatError> {
+        func read(chunk: Int, stream: Bool = false) -> Result<[KMLItem], FormatError> {
             var reader = KMLReader()
             reader.chunkSize = chunk
             var items: [KMLItem] = []
             do {
-                let summary = try reader.read(bytes: bytes, name: name) { items.append($0) }
+                let summary = stream
+                    ? try reader.read(stream: InputStream(data: Data(bytes)), name: name) { items.append($0) }
+                    : try reader.read(bytes: bytes, name: name) { items.append($0) }
                 try checkMessages(summary.warnings.map(\.description), "KML warning")
                 return .success(items)
             } catch let error as FormatError {
@@ -78,12 +83,27 @@ package enum FormatsFuzz {
         }
         let whole = read(chunk: 64 << 10)
         let pieces = read(chunk: 7)
+        let streamed = read(chunk: 64 << 10, stream: true)
+        switch (whole, streamed) {
+        case let (.success(a), .success(b)):
+            guard a == b else { throw Failure(description: "KML: the items differ between bytes and a stream") }
+        case (.failure, .failure):
+            break
+        default:
+            throw Failure(description: "KML: bytes and a stream differ: \(whole) / \(streamed)")
+        }
         switch (whole, pieces) {
         case let (.success(a), .success(b)):
             guard a == b else { throw Failure(description: "KML: the items differ between read sizes") }
             for case .placemark(let placemark) in a {
                 if let geometry = placemark.geometry, !valid(geometry) {
                     throw Failure(description: "KML: an invalid geometry was delivered: \(geometry)")
+                }
+            }
+            for case .groundOverlay(let o) in a {
+                guard GeoPoint.isLatitude(o.north), GeoPoint.isLatitude(o.south), GeoPoint.isLongitude(o.east),
+                      GeoPoint.isLongitude(o.west), o.north > o.south, o.east != o.west, abs(o.rotation) <= 180, !o.href.isEmpty else {
+                    throw Failure(description: "KML: an unusable ground overlay was delivered: \(o)")
                 }
             }
         case let (.failure(a), .failure(b)):

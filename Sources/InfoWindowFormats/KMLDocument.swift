@@ -10,6 +10,8 @@ public struct KMLDocument: Sendable, Equatable {
     public var styles: [String: KMLStyle]
     /// Style maps by id.
     public var styleMaps: [String: KMLStyleMap]
+    /// The ground overlays that can be drawn, in document order.
+    public var groundOverlays: [KMLGroundOverlay]
     /// What the reader worked around (the first `KMLReader.maxKeptWarnings`).
     public var warnings: [FormatWarning]
 
@@ -29,19 +31,25 @@ public struct KMLDocument: Sendable, Equatable {
         return document
     }
 
-    private init(file: String) {
+    /// An empty document named `file`, to be filled by ``add(_:)`` — e.g. with only the styles of a file
+    /// whose placemarks are streamed, so ``style(for:highlighted:)`` resolves with the styles read so far.
+    public init(file: String) {
         self.file = file
         placemarks = []
         styles = [:]
         styleMaps = [:]
+        groundOverlays = []
         warnings = []
     }
 
-    private mutating func add(_ item: KMLItem) {
+    /// Adds an item as the reader delivers it: a placemark or ground overlay to its list, a style or style
+    /// map by its id (a later one of the same id replaces the earlier).
+    public mutating func add(_ item: KMLItem) {
         switch item {
         case .placemark(let placemark): placemarks.append(placemark)
         case .style(let style): if let id = style.id { styles[id] = style }
         case .styleMap(let map): styleMaps[map.id] = map
+        case .groundOverlay(let overlay): groundOverlays.append(overlay)
         }
     }
 

@@ -10,16 +10,18 @@ final class KMLHandler: XMLStreamHandler {
     /// The open `<Document>`s and `<Folder>`s: their depth and name so far.
     var containers: [(depth: Int, name: String)] = []
     var documentName: String?
-    var counts = (placemarks: 0, styles: 0, styleMaps: 0)
+    var counts = (placemarks: 0, styles: 0, styleMaps: 0, groundOverlays: 0)
     var placemark: (depth: Int, value: KMLPlacemark)?
     var geometries: [GeometryDraft] = []
     var style: (depth: Int, value: KMLStyle)?
     var styleMap: StyleMapDraft?
     /// Inside an element skipped whole (an overlay, a network link): its depth.
     var skipping: Int?
+    /// The `<GroundOverlay>` being read.
+    var groundOverlay: GroundOverlayDraft?
     var warnedKinds: Set<String> = []
 
-    static let unsupported: Set<String> = ["NetworkLink", "GroundOverlay", "ScreenOverlay", "PhotoOverlay", "Model"]
+    static let unsupported: Set<String> = ["NetworkLink", "ScreenOverlay", "PhotoOverlay", "Model"]
     static let geometryKinds: [String: GeometryDraft.Kind] = [
         "Point": .point, "LineString": .lineString, "LinearRing": .linearRing, "Polygon": .polygon,
         "MultiGeometry": .multi, "MultiTrack": .multi, "Track": .track,
@@ -47,7 +49,7 @@ final class KMLHandler: XMLStreamHandler {
 
     func summary() -> KMLSummary {
         KMLSummary(documentName: documentName, placemarks: counts.placemarks, styles: counts.styles,
-                   styleMaps: counts.styleMaps, warnings: warnings.kept, warningCount: warnings.count)
+                   styleMaps: counts.styleMaps, groundOverlays: counts.groundOverlays, warnings: warnings.kept, warningCount: warnings.count)
     }
 
     func startElement(_ element: XMLStartElement) throws {
@@ -55,7 +57,7 @@ final class KMLHandler: XMLStreamHandler {
         let depth = path.count
         defer { path.append(name) }
         if depth == 0 { return try checkRoot(element) }
-        guard skipping == nil else { return }
+        guard skipping == nil, groundOverlay == nil else { return }
         if KMLHandler.unsupported.contains(name) {
             skipping = depth
             if warnedKinds.insert(name).inserted {
@@ -66,6 +68,8 @@ final class KMLHandler: XMLStreamHandler {
         switch name {
         case "Document", "Folder":
             containers.append((depth, ""))
+        case "GroundOverlay" where placemark == nil:
+            groundOverlay = GroundOverlayDraft(depth: depth, id: element.attribute("id"), line: element.line, column: element.column)
         case "Placemark" where placemark == nil:
             placemark = (depth, KMLPlacemark(id: element.attribute("id"), line: element.line))
         case _ where KMLHandler.geometryKinds[name] != nil && placemark != nil:
@@ -100,6 +104,7 @@ final class KMLHandler: XMLStreamHandler {
             if depth == skipDepth { skipping = nil }
             return
         }
+        if readGroundOverlayValue(name, parent: parent, depth: depth, text: text, line: line) { return }
         if style != nil { readStyleValue(name, parent: parent, text: text, line: line) }
         switch name {
         case "name", "description", "styleUrl", "key":
@@ -131,6 +136,11 @@ final class KMLHandler: XMLStreamHandler {
                 value.folders = containers.map(\.name)
                 counts.placemarks += 1
                 try deliver(.placemark(value))
+            }
+        case "GroundOverlay":
+            if let open = groundOverlay, open.depth == depth {
+                groundOverlay = nil
+                try finishGroundOverlay(open)
             }
         case "Document", "Folder":
             if containers.last?.depth == depth { containers.removeLast() }

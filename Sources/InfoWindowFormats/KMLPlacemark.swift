@@ -72,6 +72,8 @@ public enum KMLItem: Sendable, Equatable {
     case style(KMLStyle)
     /// A `<StyleMap id>`.
     case styleMap(KMLStyleMap)
+    /// A `<GroundOverlay>` that can be drawn, when its end tag is read.
+    case groundOverlay(KMLGroundOverlay)
 }
 
 /// What a streamed read found, returned at the end.
@@ -84,6 +86,8 @@ public struct KMLSummary: Sendable, Equatable {
     public var styles = 0
     /// Style maps delivered.
     public var styleMaps = 0
+    /// Ground overlays delivered.
+    public var groundOverlays = 0
     /// The first `KMLReader.maxKeptWarnings` warnings.
     public var warnings: [FormatWarning] = []
     /// All warnings, kept or not.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Streams a KML 2.2 file's placemarks, styles and style maps to a callback, in bounded memory.
 ///
 /// Each item is delivered when its end tag is read (a placemark with its geometry whole, so
@@ -6,7 +8,8 @@
 /// LineString, LinearRing, Polygon with outer and inner boundaries, MultiGeometry, gx:Track,
 /// gx:MultiTrack), Style (LineStyle color/width, PolyStyle color/fill/outline, IconStyle
 /// Icon href/scale/heading/color, BalloonStyle text/bgColor), StyleMap (normal/highlight pairs by
-/// styleUrl or inline Style). Elements in the gx namespace are matched by local name, so a file
+/// styleUrl or inline Style), GroundOverlay (name, description, drawOrder, color, Icon href,
+/// LatLonBox north/south/east/west/rotation). Elements in the gx namespace are matched by local name, so a file
 /// that forgets to declare `xmlns:gx` still reads (libxml2's namespace error becomes a warning).
 ///
 /// Bad input:
@@ -20,7 +23,10 @@
 /// - a colour that is not `aabbggrr`, a width/scale that is not a number, fill/outline not 0/1:
 ///   a warning, that value unset.
 /// - a `<Style>` outside placemarks without an `id`: a warning, ignored (nothing can use it).
-/// - NetworkLink, GroundOverlay, ScreenOverlay, PhotoOverlay, Model: one warning per kind, skipped.
+/// - a GroundOverlay without an `<Icon><href>` or a usable `<LatLonBox>` (an edge missing, not a
+///   number, out of range, north not above south): a warning, skipped. A rotation out of −180…180: a
+///   warning, 0.
+/// - NetworkLink, ScreenOverlay, PhotoOverlay, Model: one warning per kind, skipped.
 /// - no placemark at all is not an error (a file of styles is valid KML).
 public struct KMLReader: Sendable {
     /// The XML limits (default `.standard`).
@@ -50,6 +56,15 @@ public struct KMLReader: Sendable {
         try withoutActuallyEscaping(onItem) { callback in
             let handler = KMLHandler(file: name, warnings: WarningLog(limit: maxKeptWarnings), deliver: callback)
             try xmlReader.read(fileDescriptor: fileDescriptor, name: name, handler: handler)
+            return handler.summary()
+        }
+    }
+
+    /// Reads `stream` to its end (opening it if it is not open; it is not closed), named `name` in messages.
+    public func read(stream: InputStream, name: String, onItem: (KMLItem) throws -> Void) throws -> KMLSummary {
+        try withoutActuallyEscaping(onItem) { callback in
+            let handler = KMLHandler(file: name, warnings: WarningLog(limit: maxKeptWarnings), deliver: callback)
+            try xmlReader.read(stream: stream, name: name, handler: handler)
             return handler.summary()
         }
     }

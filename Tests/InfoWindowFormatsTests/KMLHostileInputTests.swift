@@ -86,16 +86,16 @@ struct KMLHostileInputTests {
         #expect(document.warnings.contains { $0.message.contains("gx") })
     }
 
-    @Test("Overlays and network links are skipped with one warning per kind; placemarks around them are kept")
+    @Test("Screen overlays and network links are skipped with one warning per kind; placemarks around them are kept")
     func unsupportedFeatures() throws {
         let document = try read("""
-            <GroundOverlay><name>o1</name><Icon><href>a.png</href></Icon></GroundOverlay>
-            <GroundOverlay><name>o2</name></GroundOverlay>
+            <ScreenOverlay><name>o1</name><Icon><href>a.png</href></Icon></ScreenOverlay>
+            <ScreenOverlay><name>o2</name></ScreenOverlay>
             <NetworkLink><Link><href>http://127.0.0.1:9/x.kml</href></Link></NetworkLink>
             <Placemark><name>kept</name><Point><coordinates>1,2</coordinates></Point></Placemark>
             """)
         #expect(document.placemarks.map(\.name) == ["kept"])
-        #expect(document.warnings.map(\.message) == ["<GroundOverlay> is not supported; skipped (and any more of them)",
+        #expect(document.warnings.map(\.message) == ["<ScreenOverlay> is not supported; skipped (and any more of them)",
                                                      "<NetworkLink> is not supported; skipped (and any more of them)"])
     }
 

@@ -115,6 +115,7 @@ struct KMLReaderTests {
             case .style: return "style"
             case .styleMap: return "map"
             case .placemark: return "placemark"
+            case .groundOverlay: return "overlay"
             }
         }
         #expect(kinds == ["style", "style", "map", "map", "style"] + Array(repeating: "placemark", count: 6))

@@ -21,6 +21,8 @@ package struct JSONReader {
     var bytes: [UInt8]
     var index = 0
     private var handle: FileHandle?
+    /// The stream bytes are pulled from instead of a file (``init(stream:name:chunkSize:)``).
+    private var stream: InputStream?
     /// Bytes read from the file at a time (``chunkSize``; tests and the fuzzer use small ones).
     private let readSize: Int
     /// 1-based number of the line holding `index`.
@@ -64,6 +66,24 @@ package struct JSONReader {
         // A short first read (a pipe, a tiny chunk) may hold part of a byte-order mark.
         while bytes.count < 3, let handle = self.handle, [0xEF, 0xBB, 0xBF].starts(with: bytes),
               let more = try? handle.read(upToCount: 3 - bytes.count), !more.isEmpty {
+            bytes += more
+        }
+        skipByteOrderMark()
+    }
+
+    /// A reader that pulls `stream`'s bytes in chunks of `chunkSize` bytes as it goes (opening it if it
+    /// is not open; it is read to its end and not closed). A stream that reports an error is an
+    /// `.unreadableFile` error naming `name` and the byte where it failed.
+    package init(stream: InputStream, name: String, chunkSize: Int = JSONReader.chunkSize) throws(SceneError) {
+        self.bytes = []
+        self.name = name
+        self.stream = stream
+        self.readSize = max(1, chunkSize)
+        if stream.streamStatus == .notOpen { stream.open() }
+        _ = try refill()
+        while bytes.count < 3, self.stream != nil, [0xEF, 0xBB, 0xBF].starts(with: bytes) {
+            let more = try read(3 - bytes.count)
+            guard !more.isEmpty else { break }
             bytes += more
         }
         skipByteOrderMark()
@@ -157,6 +177,7 @@ package struct JSONReader {
 
     /// Up to `count` more bytes from the file (none at its end, or for bytes in memory).
     private mutating func read(_ count: Int) throws(SceneError) -> [UInt8] {
+        if let stream { return try read(count, from: stream) }
         guard let handle else { return [] }
         let data: Data?
         do {
@@ -170,6 +191,25 @@ package struct JSONReader {
             return []
         }
         return [UInt8](data)
+    }
+
+    /// Up to `count` more bytes from the stream (none at its end); a stream error is `.unreadableFile`.
+    private mutating func read(_ count: Int, from stream: InputStream) throws(SceneError) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: count)
+        let n = chunk.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { stream.read($0, maxLength: count) } ?? 0
+        }
+        if n < 0 || stream.streamStatus == .error {
+            let reason = stream.streamError.map { " (\($0.localizedDescription))" } ?? ""
+            throw SceneError(kind: .unreadableFile, file: name,
+                             message: "cannot be read past byte \(consumedBefore + bytes.count): the stream failed\(reason)")
+        }
+        guard n > 0 else {
+            self.stream = nil
+            return []
+        }
+        chunk.removeSubrange(n...)
+        return chunk
     }
 
     /// Up to `count` bytes following the ones read (held back or from the file), added to `bytes`

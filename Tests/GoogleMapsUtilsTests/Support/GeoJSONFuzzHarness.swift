@@ -11,7 +11,9 @@ import Foundation
 ///   latitude −90…90), every line of at least 2 positions, every ring of at least 4, every polygon
 ///   with an outline, every bounding box finite; reading again gives as many features;
 /// - or fails: no features, ``GMUGeoJSONParser/error`` the error thrown, its message one line naming
-///   "GeoJSON data" (the name of bytes read from memory) and saying more than that.
+///   "GeoJSON data" (the name of bytes read from memory) and saying more than that;
+/// - and the same bytes through `init(stream:)` a few bytes a read, with `parse(each:)`, give as many
+///   features or the same error (named "GeoJSON stream"), and keep none (D180).
 @MainActor
 enum GeoJSONFuzzHarness {
     struct Failure: Error, CustomStringConvertible {
@@ -23,6 +25,7 @@ enum GeoJSONFuzzHarness {
         do {
             try parser.parseOrThrow()
         } catch {
+            try checkStream(bytes, features: nil, error: error)
             guard parser.features.isEmpty else { throw Failure(description: "failed (\(error)) but kept \(parser.features.count) features") }
             guard parser.error == error else { throw Failure(description: "threw \(error) but error is \(String(describing: parser.error))") }
             let message = error.description
@@ -42,9 +45,28 @@ enum GeoJSONFuzzHarness {
             }
         }
         let count = parser.features.count
+        try checkStream(bytes, features: count, error: nil)
         parser.parse()
         guard parser.features.count == count, parser.error == nil else {
             throw Failure(description: "read twice: \(count) then \(parser.features.count) features, error \(String(describing: parser.error))")
+        }
+    }
+
+    /// The bytes through a stream that gives at most 7 bytes a read, with `parse(each:)`.
+    private static func checkStream(_ bytes: [UInt8], features: Int?, error: GMUParseError?) throws(Failure) {
+        let parser = GMUGeoJSONParser(stream: TrickleStream(bytes))
+        var delivered = 0
+        do {
+            try parser.parseOrThrow { _ in delivered += 1 }
+        } catch let streamError {
+            let expected = error?.description.replacingOccurrences(of: "GeoJSON data", with: "GeoJSON stream")
+            guard streamError.description == expected else {
+                throw Failure(description: "stream: \(streamError) but data: \(String(describing: error))")
+            }
+            return
+        }
+        guard delivered == features, parser.features.isEmpty else {
+            throw Failure(description: "stream: \(delivered) features handed over (kept \(parser.features.count)), data: \(String(describing: features ?? nil)) \(String(describing: error))")
         }
     }
 
@@ -79,5 +101,33 @@ enum GeoJSONFuzzHarness {
         guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else {
             throw Failure(description: "\(place): a position off the globe (\(longitude), \(latitude))")
         }
+    }
+}
+
+/// An `InputStream` over bytes that gives at most 7 bytes a read, so the reader's refills are exercised.
+final class TrickleStream: InputStream {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var status: Stream.Status = .notOpen
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        super.init(data: Data())
+    }
+
+    override func open() { status = .open }
+    override func close() { status = .closed }
+    override var streamStatus: Stream.Status { status }
+    override var hasBytesAvailable: Bool { offset < bytes.count }
+
+    override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
+        let n = min(maxLength, 7, bytes.count - offset)
+        guard n > 0 else {
+            status = .atEnd
+            return 0
+        }
+        bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + offset, count: n) }
+        offset += n
+        return n
     }
 }
