@@ -100,13 +100,18 @@ public final class SceneClusterLayer: MapFramePreparer {
         askedArea = area
         askedSize = map.bounds.size
         drawnLevel = level
-        var wanted: [Key: ClusterMarker] = [:]
+        // In the index's order (by grid cell, the same on every run), so overlapping markers are added,
+        // and so drawn, in the same order every time (B2).
+        var order: [(Key, ClusterMarker)] = []
         for found in points.index.clusters(in: bounds, zoom: Double(level)) {
             switch found.kind {
-            case .item(let id): wanted[.point(id)] = found
-            case .cluster(let id): wanted[.cluster(id.rawValue)] = found
+            case .item(let id): order.append((.point(id), found))
+            case .cluster(let id): order.append((.cluster(id.rawValue), found))
             }
         }
+        var wanted: [Key: ClusterMarker] = [:]
+        wanted.reserveCapacity(order.count)
+        for (key, found) in order { wanted[key] = found }
         for (key, marker) in drawn where wanted[key] == nil {
             if map.selectedMarker === marker, stillDrawn(key, level: level) { continue }
             drawn[key] = nil
@@ -114,20 +119,21 @@ public final class SceneClusterLayer: MapFramePreparer {
             map.remove(marker, reason: .clustered)
         }
         let animates = animatesClusters && previous.map { level > $0 } == true
-        for (key, found) in wanted where drawn[key] == nil {
+        var moves: [(Marker, Coordinate)] = []
+        for (key, found) in order where drawn[key] == nil {
             let marker = makeMarker(key, found)
-            let target = Coordinate(latitude: found.latitude, longitude: found.longitude)
             if animates, let origin = origin(of: key, level: previous ?? level) {
+                moves.append((marker, marker.position))
                 marker.position = origin
-                marker.map = map
-                Transaction.begin()
-                Transaction.setAnimationDuration(animationDuration)
-                marker.position = target
-                Transaction.commit()
-            } else {
-                marker.map = map
             }
+            marker.map = map
         }
+        guard !moves.isEmpty else { return }
+        // One transaction moves every new marker out of its cluster (D179).
+        Transaction.begin()
+        Transaction.setAnimationDuration(animationDuration)
+        for (marker, target) in moves { marker.position = target }
+        Transaction.commit()
     }
 
     /// Whether the open window's marker may stay: its point is still alone, or its cluster still drawn,
