@@ -92,7 +92,7 @@ public final class ClusteredPoints: Sendable {
     /// How many read point sets a process keeps: 4.
     static let keptSets = 4
 
-    /// The points of `clusters`, read now or taken from the process's last ``keptSets`` reads of the
+    /// The points of `clusters`, read now or taken from the process's last 4 reads of the
     /// same file (same size, modification time and inode) with the same options: a server's worker
     /// reads a points file once, however many pictures draw it.
     public static func load(_ clusters: SceneClusters, options: SceneLoadOptions = SceneLoadOptions()) throws(SceneError) -> ClusteredPoints {

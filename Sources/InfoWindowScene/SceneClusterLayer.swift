@@ -7,7 +7,7 @@ internal import PointClustering
 
 /// A scene's clustered layer on a map (D175–D177): before each frame it asks the points' index for the
 /// clusters and lone points of the frame's zoom around the view — a query, never clustering again —
-/// and keeps one marker for each: a cluster's shows its count (``ClusterIconPainter``), a lone point's
+/// and keeps one marker for each: a cluster's shows its count (the Utility Library's default icon), a lone point's
 /// is a pin with the point's title and snippet. Markers stand for the same cluster or point from frame
 /// to frame, so an open window stays open while what it belongs to is drawn, and closes with
 /// `.clustered` when a zoom folds it into a cluster or splits its cluster (R36).
@@ -31,7 +31,7 @@ public final class SceneClusterLayer: MapFramePreparer {
     private var drawn: [Key: Marker] = [:]
     private var keys: [ObjectIdentifier: Key] = [:]
     private var icons: [String: Image] = [:]
-    /// The level last drawn and the Web Mercator area last asked for (the view grown by half its size).
+    /// The level last drawn and the Web Mercator area last asked for (the view grown by a quarter of its size on each side).
     private var drawnLevel: Int?
     private var askedArea: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
     private var askedSize: CGSize = .zero
@@ -76,7 +76,7 @@ public final class SceneClusterLayer: MapFramePreparer {
                              east: area.maxX * 360 - 180, north: WebMercator.latitude(y: max(0, area.minY)))
     }
 
-    /// Brings the markers up to date for the map's camera and size (``MapFramePreparer``): asks the index
+    /// Brings the markers up to date for the map's camera and size (before each frame): asks the index
     /// only when the zoom level changed or the view left the area asked for last.
     package func prepareFrame(of map: MapView) {
         update(map, force: false)
@@ -92,7 +92,7 @@ public final class SceneClusterLayer: MapFramePreparer {
            view.minX >= asked.minX, view.maxX <= asked.maxX, view.minY >= asked.minY, view.maxY <= asked.maxY {
             return
         }
-        let growX = (view.maxX - view.minX) / 2, growY = (view.maxY - view.minY) / 2
+        let growX = (view.maxX - view.minX) / 4, growY = (view.maxY - view.minY) / 4
         let area = (minX: view.minX - growX, minY: view.minY - growY, maxX: view.maxX + growX, maxY: view.maxY + growY)
         let bounds = Self.bounds(area)
         let level = level(for: zoom, area: bounds)
@@ -175,18 +175,27 @@ public final class SceneClusterLayer: MapFramePreparer {
             }
             if marker.zIndex == 0 { marker.zIndex = -2 }
             if let pinColor = style.pinColor, marker.icon == nil { marker.icon = Marker.markerImage(with: pinColor) }
-        case .cluster(let raw):
+        case .cluster:
             marker = Marker(position: position)
             marker.icon = icon(forCount: found.count)
             marker.groundAnchor = CGPoint(x: 0.5, y: 0.5)
             marker.infoWindowAnchor = CGPoint(x: 0.5, y: 0)
             marker.zIndex = -1
             marker.title = style.title(forCount: found.count)
-            marker.snippet = snippet(of: ClusterID(rawValue: raw), count: found.count)
+            // Its snippet is written when its window is about to open (``fillSnippet(of:)``): a level
+            // change makes hundreds of cluster markers, and few ever open.
         }
         drawn[key] = marker
         keys[ObjectIdentifier(marker)] = key
         return marker
+    }
+
+    /// Writes a cluster marker's snippet (its first three titled points, and how many more) before its
+    /// window opens.
+    private func fillSnippet(of marker: Marker) {
+        guard marker.snippet == nil, case .cluster(let raw)? = keys[ObjectIdentifier(marker)],
+              let count = points.index.cluster(ClusterID(rawValue: raw))?.count else { return }
+        marker.snippet = snippet(of: ClusterID(rawValue: raw), count: count)
     }
 
     /// A cluster's window text under its title: its first three titled points, and how many more.
@@ -233,6 +242,7 @@ public final class SceneClusterLayer: MapFramePreparer {
             made.map = map
             return made
         }()
+        fillSnippet(of: marker)
         map.selectedMarker = marker
         return (marker, found.count)
     }
@@ -241,6 +251,7 @@ public final class SceneClusterLayer: MapFramePreparer {
     /// centred on it (animated); true when it did. A cluster that no zoom splits (its points share one
     /// position) is not handled, so its window opens.
     func tapped(_ marker: Marker, on map: MapView) -> Bool {
+        fillSnippet(of: marker)
         guard case .cluster(let raw)? = keys[ObjectIdentifier(marker)],
               let zoom = points.index.expansionZoom(of: ClusterID(rawValue: raw)),
               Double(zoom) <= CameraPosition.maximumZoom, zoom <= style.maximumClusterZoom + 1 else { return false }
