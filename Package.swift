@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "InfoWindowViews", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "ConstraintSolver"]),
         .target(name: "InfoWindowMap", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews"]),
         .target(name: "InfoWindowScene", dependencies: ["InfoWindowCore", "InfoWindowGraphics", "InfoWindowTiles", "InfoWindowViews",
-                                                        "InfoWindowMap"]),
+                                                        "InfoWindowMap", "PointClustering"]),
         // Cassowary, for Auto Layout: no dependencies (docs/architecture.md says why it is our own).
         .target(name: "ConstraintSolver"),
         // Clusters of points for every zoom, built once (supercluster's idea, our own grid sweep): only Web Mercator.

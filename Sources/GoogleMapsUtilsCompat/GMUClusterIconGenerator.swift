@@ -1,6 +1,7 @@
 import Foundation
 import GoogleMapsCompat
 import InfoWindowGraphics
+import InfoWindowScene
 
 /// The library's cluster icon maker: the image for a cluster of `size` items.
 @MainActor
@@ -21,11 +22,7 @@ public final class GMUDefaultClusterIconGenerator: GMUClusterIconGenerator {
     /// The library's default buckets: 10, 50, 100, 200, 1000.
     public static let defaultBuckets: [UInt] = [10, 50, 100, 200, 1000]
     /// The default bucket colours, blue to red (as the library's).
-    public static let defaultColors: [UIColor] = [
-        UIColor(red: 0.00, green: 0.55, blue: 0.94, alpha: 1), UIColor(red: 0.13, green: 0.66, blue: 0.33, alpha: 1),
-        UIColor(red: 0.98, green: 0.74, blue: 0.02, alpha: 1), UIColor(red: 0.95, green: 0.45, blue: 0.10, alpha: 1),
-        UIColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 1),
-    ]
+    public static let defaultColors: [UIColor] = ClusterIconPainter.defaultColors
 
     /// The bucket thresholds, ascending.
     public let buckets: [UInt]
@@ -34,9 +31,9 @@ public final class GMUDefaultClusterIconGenerator: GMUClusterIconGenerator {
     private var cache: [String: UIImage] = [:]
 
     /// The count's colour. Default white.
-    public var iconTextColor: UIColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1) { didSet { cache.removeAll() } }
+    public var iconTextColor: UIColor = ClusterIconPainter.defaultTextColor { didSet { cache.removeAll() } }
     /// The count's font. Default bold system font of 14 points.
-    public var iconFont: UIFont = UIFont.boldSystemFont(ofSize: 14) { didSet { cache.removeAll() } }
+    public var iconFont: UIFont = ClusterIconPainter.defaultFont { didSet { cache.removeAll() } }
 
     /// Icons with the default buckets and colours.
     public convenience init() {
@@ -88,19 +85,8 @@ public final class GMUDefaultClusterIconGenerator: GMUClusterIconGenerator {
     }
 
     private func draw(text: String, bucket: Int) -> UIImage {
-        let scale: CGFloat = 2
-        let layout = TextLayout(runs: [.init(text: text, font: iconFont)], width: nil)
         let image = images.isEmpty ? nil : images[min(bucket, images.count - 1)]
-        let side = image.map { max($0.size.width, $0.size.height) } ?? max(30, (layout.size.width + 14).rounded(.up))
-        let canvas = Canvas(bitmap: Bitmap.orPixel(width: Int(side * scale), height: Int(side * scale)), scale: scale)
-        let disc = CGRect(x: 0, y: 0, width: side, height: side)
-        if let image {
-            canvas.draw(image.bitmap(forScale: scale), in: disc)
-        } else {
-            canvas.fill(Path(ellipseIn: disc), color: UIColor(red: 1, green: 1, blue: 1, alpha: 0.9))
-            canvas.fill(Path(ellipseIn: disc.insetBy(dx: 2, dy: 2)), color: colors[min(bucket, colors.count - 1)])
-        }
-        canvas.draw(layout, at: CGPoint(x: (side - layout.size.width) / 2, y: (side - layout.size.height) / 2), color: iconTextColor)
-        return UIImage(bitmap: canvas.finish(), scale: scale)
+        return ClusterIconPainter.draw(text: text, font: iconFont, textColor: iconTextColor,
+                                       fill: colors[min(bucket, colors.count - 1)], image: image)
     }
 }

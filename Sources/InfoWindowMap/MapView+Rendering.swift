@@ -43,6 +43,7 @@ extension MapView {
 
     /// Brings everything up to date for the next frame: tracked windows (R18) and icon views (R19).
     func prepareFrame() {
+        runFramePreparers()
         refreshTrackedWindow()
         for marker in store.iconViewMarkers.values where marker.tracksViewChanges {
             if let view = marker.iconView, marker.iconViewSnapshot?.revision != view.revision {

@@ -246,6 +246,9 @@ public final class MapView: View, AnimationHost {
     let overlayStore = OverlayStore()
     /// The last snapshot's pixels, drawn into again by the next snapshot once no image holds them.
     var frameBuffer: Bitmap?
+    /// What brings the markers up to date before each frame (``MapFramePreparer``).
+    var framePreparers: [any MapFramePreparer] = []
+    var isRunningFramePreparers = false
 
     /// Creates a map view of `frame` looking through `camera`.
     public init(frame: CGRect, camera: CameraPosition) {

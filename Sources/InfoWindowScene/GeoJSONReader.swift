@@ -26,6 +26,11 @@ public struct GeoJSONReader: Sendable {
     /// Bytes read from the file at a time (tests and the fuzzer use small reads to cross chunk
     /// boundaries everywhere).
     var chunkSize = JSONReader.chunkSize
+    /// The property read as each point's title instead of `title`/`name` (a clustered layer's
+    /// `item_title`, D174); nil for the usual rule.
+    var titleProperty: String?
+    /// The property read as each point's snippet instead of `snippet`/`description` (`item_snippet`).
+    var snippetProperty: String?
 
     /// A reader for the GeoJSON file at `path`.
     public init(contentsOfFile path: String, options: SceneLoadOptions = SceneLoadOptions()) {
@@ -128,6 +133,8 @@ public struct GeoJSONReader: Sendable {
             try marker.applyAppearance(p, files: files)
             if marker.title == nil, case .string(let name)? = p["name"]?.value { marker.title = name }
             applySimplestyle(p, to: &marker, feature: field.path.isEmpty ? "the feature" : field.path, summary: &summary)
+            if let name = titleProperty, let value = p[name] { marker.title = try SceneMarker.id(value) }
+            if let name = snippetProperty, let value = p[name] { marker.snippet = try SceneMarker.id(value) }
         }
         summary.points += 1
         return marker

@@ -9,7 +9,7 @@ import InfoWindowMap
 extension Scene {
     /// The top-level fields of a scene file.
     static let fields = ["$schema", "version", "size", "scale", "camera", "background", "graticule", "basemap",
-                         "map_style", "language", "markers", "geojson", "selected", "info_window_style"]
+                         "map_style", "language", "markers", "geojson", "clusters", "selected", "info_window_style"]
     /// The fields of `camera`.
     static let cameraFields = ["target", "zoom", "bearing", "viewing_angle"]
     /// The fields of a coordinate (`position`, `camera.target`).
@@ -67,6 +67,7 @@ extension Scene {
             labelLanguage = tag
         }
         if let geojson = f["geojson"] { geoJSON = try files.existingFile(geojson) }
+        if let clusters = f["clusters"] { self.clusters = try SceneClusters(clusters, files: files) }
         if let markers = f["markers"] {
             self.markers = try markers.array().map { (item) throws(SceneError) -> SceneMarker in
                 try SceneMarker(item, files: files)

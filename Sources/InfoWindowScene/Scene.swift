@@ -53,7 +53,12 @@ public struct Scene: Sendable, Equatable {
     /// A GeoJSON FeatureCollection of Points whose features become markers (see ``GeoJSONReader``); nil
     /// for none. Default nil.
     public var geoJSON: String?
-    /// The `id` (or, when no id matches, the `title`) of the marker whose window is open; nil for none.
+    /// A clustered layer of a GeoJSON file's points (D174), drawn under the ``geoJSON`` and inline
+    /// markers; nil for none. Default nil.
+    public var clusters: SceneClusters? = nil
+    /// The `id` (or, when no id matches, the `title`) of the marker whose window is open — or of a
+    /// point of ``clusters``, whose window (or, when it is in a cluster at the camera, its cluster's)
+    /// opens (D176); nil for none.
     public var selectedMarker: String?
     /// The markers whose windows open together, two or more (D90–D92): each an `id` or, when no id
     /// matches, a `title`; placed so that none covers another window or a pin. When not empty it is
@@ -119,6 +124,9 @@ public struct SceneLoadOptions: Sendable, Hashable {
     public var maximumGeoJSONFileSize = 4 * 1024 * 1024 * 1024
     /// The largest single GeoJSON feature, in bytes of JSON text. Default 1 MiB.
     public var maximumFeatureSize = 1024 * 1024
+    /// The points files a scene's `clusters` may name, by their file names, when not nil: no other file
+    /// is read for it (`infowindow serve --points`, D178). Default nil: the path rules above.
+    public var pointsFiles: [String]? = nil
 
     /// The defaults above.
     public init() {}

@@ -18,7 +18,7 @@ extension SceneMap {
     @discardableResult
     public func fitCamera(padding: CGFloat = fitPadding) -> Bool {
         let map = mapView
-        let markers = map.markers
+        let markers = map.markers.filter { clusterLayer?.owns($0) != true }
         guard !markers.isEmpty else { return false }
         // How far an icon or the window reaches around its point, in points, is the same at every zoom
         // of a flat, north-up view: it is measured once here.

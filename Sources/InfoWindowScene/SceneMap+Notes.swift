@@ -34,7 +34,8 @@ extension SceneMap {
            !coverage.intersects(CoordinateBounds(region: projection.visibleRegion())) {
             notes.append(SceneNote(.outsideCoverage, "\(basemapName): the view lies outside the tiles' coverage (\(Self.describe(coverage)), from the file's metadata), so the world map is drawn there; to see the tiles' streets, centre the camera inside, e.g. at \(Self.describe(Self.center(of: coverage)))"))
         }
-        let markers = mapView.markers
+        // A clustered layer's markers reach past the view on purpose (D177): they are not the scene's.
+        let markers = mapView.markers.filter { clusterLayer?.owns($0) != true }
         let outside = markers.filter { marker in
             guard let frame = mapView.iconFrame(of: marker) else { return true }
             return !frame.intersects(view)
@@ -61,6 +62,12 @@ extension SceneMap {
             // The sentence `infowindow serve`'s SceneRenderer also says (F4).
             let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
             notes.append(SceneNote(.skippedFeatures, "\(file): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")"))
+        }
+        if let selected = mapView.selectedMarker, let count = clusterLayer?.count(of: selected), count > 1 {
+            notes.append(SceneNote(.selectedClustered, "the selected point \((scene.selectedMarker ?? "").quotedForMessage) is in a cluster of \(count) points at zoom \(Self.describe(zoom: mapView.camera.zoom)), so the cluster's window is open; zoom in to show the point alone"))
+        }
+        if let points = clusterLayer?.points {
+            notes += Scene.clusterWarnings(points).map { SceneNote(.skippedFeatures, $0) }
         }
         if let summary = geoJSONSummary {
             notes += summary.warnings.map { SceneNote(.geoJSONProperty, $0) }

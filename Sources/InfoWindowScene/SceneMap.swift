@@ -18,6 +18,8 @@ public final class SceneMap {
     public let windows: SceneWindowDelegate
     /// What was read from the scene's GeoJSON file; nil when it names none.
     public let geoJSONSummary: GeoJSONSummary?
+    /// The scene's clustered layer on the map (``Scene/clusters``); nil when it has none.
+    public internal(set) var clusterLayer: SceneClusterLayer?
     /// The names of ``Scene/selectedMarkers`` whose windows found no place free of other windows, pins
     /// and the picture's edge, and stand above their markers all the same (D91); empty otherwise.
     public internal(set) var unplacedWindows: [String] = []
@@ -96,12 +98,29 @@ extension Scene {
             matcher.consider(marker, id: spec.id, title: spec.title)
             for i in listMatchers.indices { listMatchers[i].consider(marker, id: spec.id, title: spec.title) }
         }
+        var clusterLayer: SceneClusterLayer?
+        if let clusters {
+            let points = try ClusteredPoints.load(clusters, options: loadOptions)
+            clusterLayer = SceneClusterLayer(style: clusters, points: points, map: map)
+            windows.clusterLayer = clusterLayer
+        }
         if !selectedMarkers.isEmpty {
             let unplaced = try openSelectedWindows(on: map, matchers: listMatchers, selectionField: selectionField)
             let made = SceneMap(scene: self, mapView: map, windows: windows, geoJSONSummary: summary)
             made.unplacedWindows = unplaced
+            made.clusterLayer = clusterLayer
             return made
         } else if let query = selectedMarker {
+            if matcher.match == nil, let clusterLayer {
+                // D176: a point of the clustered layer, or the cluster it is in at the camera.
+                guard clusterLayer.select(query) != nil else {
+                    throw SceneError(kind: .noSuchMarker, file: name, field: selectionField,
+                                     message: matcher.failureMessage + "; nor has any of the \(clusterLayer.points.count) points of \(clusterLayer.points.path)")
+                }
+                let made = SceneMap(scene: self, mapView: map, windows: windows, geoJSONSummary: summary)
+                made.clusterLayer = clusterLayer
+                return made
+            }
             guard let chosen = matcher.match else {
                 throw SceneError(kind: .noSuchMarker, file: name, field: selectionField, message: matcher.failureMessage)
             }
@@ -111,7 +130,22 @@ extension Scene {
                                  message: "the marker \(query.quotedForMessage) has no title, snippet or custom window, so it has no window to open")
             }
         }
-        return SceneMap(scene: self, mapView: map, windows: windows, geoJSONSummary: summary)
+        let made = SceneMap(scene: self, mapView: map, windows: windows, geoJSONSummary: summary)
+        made.clusterLayer = clusterLayer
+        return made
+    }
+
+    /// One sentence for each thing a clustered layer's file left out: features that are not Points
+    /// (skipped, D174) and property values that could not be used (D77).
+    package static func clusterWarnings(_ points: ClusteredPoints) -> [String] {
+        var warnings: [String] = []
+        let summary = points.summary
+        if summary.skipped > 0 {
+            let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
+            warnings.append("\(points.path): clusters: skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")")
+        }
+        warnings += summary.warnings
+        return warnings
     }
 }
 
@@ -126,6 +160,8 @@ public final class SceneWindowDelegate: MapViewDelegate {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The scene's clustered layer, whose cluster markers zoom in when tapped (D177).
+    public weak var clusterLayer: SceneClusterLayer?
 
     /// A delegate with no custom windows yet.
     public init() {}
@@ -139,6 +175,12 @@ public final class SceneWindowDelegate: MapViewDelegate {
     private func entry(for marker: Marker) -> Entry? {
         guard let entry = entries[ObjectIdentifier(marker)], entry.marker === marker else { return nil }
         return entry
+    }
+
+    /// A tap on a cluster of the scene's clustered layer zooms in to where it splits and is taken (true);
+    /// any other tap goes on as usual (false).
+    public func mapView(_ mapView: MapView, didTap marker: Marker) -> Bool {
+        clusterLayer?.tapped(marker, on: mapView) ?? false
     }
 
     /// The marker's declared window, built afresh; nil when it declares none.

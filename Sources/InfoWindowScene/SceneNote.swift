@@ -27,6 +27,9 @@ public struct SceneNote: Sendable, Hashable, CustomStringConvertible {
         case geoJSONProperty
         /// GeoJSON features that are not Points, skipped (F4).
         case skippedFeatures
+        /// The selected point of a clustered layer is inside a cluster at the camera, whose window is
+        /// open instead (D176).
+        case selectedClustered
     }
 
     /// What the note is about.

@@ -10,11 +10,11 @@ public enum RenderIdentity {
     static let wholeFileLimit = 64 << 20
 
     /// The identity of a server running `executable` with these files (nil for an option not given).
-    public static func digest(executable: String, tiles: String?, style: String?, images: String?) -> String {
+    public static func digest(executable: String, tiles: String?, style: String?, images: String?, points: String? = nil) -> String {
         var digest = SHA256()
         digest.update(field: "executable")
         add(executable, to: &digest)
-        for (name, path) in [("tiles", tiles), ("style", style)] {
+        for (name, path) in [("tiles", tiles), ("style", style)] + (points.map { [("points", $0)] } ?? []) {
             digest.update(field: name)
             if let path { add(path, to: &digest) }
         }

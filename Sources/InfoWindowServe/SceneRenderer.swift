@@ -94,8 +94,9 @@ public enum SceneRenderer {
     }
 
     private static func warnings(_ map: SceneMap) -> [String] {
-        guard let summary = map.geoJSONSummary, summary.skipped > 0, let geoJSON = map.scene.geoJSON else { return [] }
+        let clusters = map.clusterLayer.map { Scene.clusterWarnings($0.points) } ?? []
+        guard let summary = map.geoJSONSummary, summary.skipped > 0, let geoJSON = map.scene.geoJSON else { return clusters }
         let noun = summary.skipped == 1 ? "feature that is not a Point" : "features that are not Points"
-        return ["\(geoJSON): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")"]
+        return ["\(geoJSON): skipped \(summary.skipped) \(noun), the first is \(summary.firstSkipped ?? "?")"] + clusters
     }
 }

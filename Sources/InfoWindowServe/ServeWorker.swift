@@ -19,6 +19,8 @@ public struct ServeWorker {
     public let limits: ServeLimits
     /// Fetches `icon:` URLs from the hosts of the server's `--icon-hosts`, and keeps them (D85).
     let icons: IconFetcher
+    /// The GeoJSON files of points a posted scene's `clusters` may name by file name (`--points`, D178).
+    public var pointsFiles: [String] = []
 
     /// A worker for the images in `folder` (absolute), drawing `basemap` for `"default"`, fetching icon
     /// URLs as `icons` allows (by default: none).
@@ -66,7 +68,8 @@ public struct ServeWorker {
             case .staticMap(let request): scene = try request.scene(images: folder, fetching: icons, report: &report)
             case .staticMapQuery(let text, _):
                 scene = try StaticMapRequest(canonicalQuery: text).scene(images: folder, fetching: icons, report: &report)
-            case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits, served: basemap)
+            case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits, served: basemap,
+                                                                            points: pointsFiles)
             }
             if scene.basemap == .default, let basemap { scene.basemap = basemap }
             var options = SceneRenderer.Options()

@@ -12,12 +12,14 @@ import InfoWindowKit
 public enum ServedScene {
     /// Decodes and checks the scene file `body`; its files are looked up in `folder` (absolute) by
     /// their last path component (D80), and a basemap it names must be `served`, the server's own
-    /// (nil: the world map).
+    /// (nil: the world map). A clustered layer's `points` must name one of `points` (the server's
+    /// `--points` files, absolute) by its file name (D178).
     public static func load(body: Data, folder: String, limits: ServeLimits,
-                            served: SceneBasemap? = nil) throws(ServeError) -> Scene {
+                            served: SceneBasemap? = nil, points: [String] = []) throws(ServeError) -> Scene {
         var options = SceneLoadOptions()
         options.allowsAbsolutePaths = false
         options.namesFilesByLastComponent = true
+        options.pointsFiles = points
         options.maximumFileSize = max(limits.maximumBodyBytes, limits.maximumQueryBytes * 4)
         let scene: Scene
         do {

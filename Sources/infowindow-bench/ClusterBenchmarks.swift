@@ -11,7 +11,7 @@ import PointClustering
 enum ClusterBenchmarks {
     static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [
         ("cluster_index", index), ("cluster_library", { [library()] }), ("cluster_manager", { [manager()] }),
-        ("heatmap_tile", HeatmapBenchmarks.tiles),
+        ("heatmap_tile", HeatmapBenchmarks.tiles), ("cluster_scene", SceneClusterBenchmarks.run),
     ]
     /// Where to write the million points (float64 longitude, latitude pairs, little-endian), if anywhere.
     static var pointsPath: String?

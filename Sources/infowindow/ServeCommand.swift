@@ -11,7 +11,7 @@ enum ServeCommand {
         Command(
             name: "serve",
             summary: "serve map pictures with info windows over HTTP",
-            usage: ["infowindow serve [--host 127.0.0.1] [--port 8080] [--workers N] [--tiles FILE] [--style FILE] [--images DIR]"],
+            usage: ["infowindow serve [--host 127.0.0.1] [--port 8080] [--workers N] [--tiles FILE] [--style FILE] [--images DIR] [--points FILE]"],
             details: """
                 Answers GET /staticmap?center=LAT,LNG&zoom=Z&size=WxH&markers=…&selected=ID with a PNG
                 or JPEG, POST /render with a scene file (docs/scene-format.md) as the body, GET /healthz
@@ -31,6 +31,7 @@ enum ServeCommand {
                 OptionSpec(["--tiles"], value: "FILE", help: "basemap tiles instead of the built-in world map: vector tiles (.pmtiles, .mbtiles; 'helsinki': the bundled ones) or raster MBTiles"),
                 OptionSpec(["--style"], value: "FILE", help: "a style for the --tiles basemap"),
                 OptionSpec(["--images"], value: "DIR", help: "the folder of the PNG icons markers name (icon:NAME)"),
+                OptionSpec(["--points"], value: "FILE", help: "a GeoJSON file of points posted scenes may draw as clusters (\"clusters\": {\"points\": \"NAME.geojson\"})"),
                 OptionSpec(["--signing-secret"], value: "FILE", help: "answer only /staticmap URLs signed as Google signs them, with the URL-safe base64 secret in FILE (403 otherwise)"),
                 OptionSpec(["--keys"], value: "FILE", help: "answer only /staticmap URLs whose key= is one of FILE's lines (403 otherwise)"),
                 OptionSpec(["--icon-hosts"], value: "LIST", help: "fetch icon: URLs from these hosts only (HOST or HOST:PORT, comma-separated, or @FILE); private addresses only when listed as addresses (default: none)"),

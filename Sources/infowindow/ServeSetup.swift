@@ -21,6 +21,10 @@ struct ServeSetup {
         }
         // The same choice the workers make, made now so that a bad file stops the server at start.
         _ = try ServeWorkerCommand.basemap(tiles: tiles, style: style)
+        let points = try arguments["--points"].map { path throws(CLIError) in
+            try Self.absoluteFile(path, option: "--points")
+        }
+        if let points { try ServeWorkerCommand.checkPoints(points, command: "serve") }
         var folder: String
         if let images = arguments["--images"] {
             var isDirectory: ObjCBool = false
@@ -41,11 +45,12 @@ struct ServeSetup {
         var worker = [executable, "serve-worker", "--images", folder]
         if let tiles { worker += ["--tiles", tiles] }
         if let style { worker += ["--style", style] }
+        if let points { worker += ["--points", points] }
         worker += try Self.iconPolicy(arguments, command: "serve").workerArguments
         configuration = ServeConfiguration(
             workerCommand: worker,
             renderIdentity: RenderIdentity.digest(executable: executable, tiles: tiles, style: style,
-                                                  images: arguments["--images"] != nil ? folder : nil))
+                                                  images: arguments["--images"] != nil ? folder : nil, points: points))
         configuration.addressBook = Self.gazetteer(tiles: tiles)
         // The hosts icons may come from change pictures (a listed host's icon replaces a pin): part of the identity.
         let iconHosts = try Self.iconPolicy(arguments, command: "serve").hosts

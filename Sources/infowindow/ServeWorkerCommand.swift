@@ -15,6 +15,7 @@ enum ServeWorkerCommand {
                     OptionSpec(["--images"], value: "DIR", help: "the folder of the icons (absolute)"),
                     OptionSpec(["--tiles"], value: "FILE", help: "basemap tiles"),
                     OptionSpec(["--style"], value: "FILE", help: "a style for the tiles"),
+                    OptionSpec(["--points"], value: "FILE", help: "the GeoJSON points posted scenes may cluster"),
                     OptionSpec(["--icon-hosts"], value: "LIST", help: "the hosts icon URLs are fetched from"),
                     OptionSpec(["--icon-max-bytes"], value: "N", help: "the largest icon body"),
                     OptionSpec(["--icon-timeout"], value: "SECONDS", help: "the time a request's icons may take"),
@@ -68,6 +69,21 @@ enum ServeWorkerCommand {
         signal(SIGTERM, SIG_IGN)
         let basemap = try basemap(tiles: arguments["--tiles"], style: arguments["--style"])
         let icons = try ServeSetup.iconPolicy(arguments, command: "serve-worker")
-        return ServeWorker(folder: folder, basemap: basemap, icons: icons).run()
+        var worker = ServeWorker(folder: folder, basemap: basemap, icons: icons)
+        if let points = arguments["--points"] {
+            try checkPoints(points, command: "serve-worker")
+            worker.pointsFiles = [points]
+        }
+        return worker.run()
+    }
+
+    /// Reads the points file of `--points` (D178) and builds its index with the default options, so a
+    /// file that cannot be used stops the server at start with the reason (and a worker keeps it read).
+    static func checkPoints(_ path: String, command: String) throws(CLIError) {
+        do {
+            _ = try ClusteredPoints.load(SceneClusters(points: path))
+        } catch {
+            throw .usage("infowindow \(command): --points: \(error.description)")
+        }
     }
 }

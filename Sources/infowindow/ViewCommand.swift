@@ -25,8 +25,8 @@ enum ViewCommand {
                 drawable area is the scene's size in points (or --size); the screen sets the pixels per
                 point, so a scene's "scale" is not used.
 
-                Mouse: click a marker to open its window, click the map to close it, hold 0.5 s for a
-                long press, drag to pan, wheel to zoom, right-drag (or ctrl-drag) to rotate and tilt.
+                Mouse: click a marker to open its window (a cluster of a scene's "clusters" zooms in to
+                where it splits), click the map to close it, hold 0.5 s for a long press, drag to pan, wheel to zoom, right-drag (or ctrl-drag) to rotate and tilt.
                 Keys: arrows pan, + and - zoom, Esc closes the window, 1-9 switch scenes (each keeps its
                 state), R resets the scene shown, Ctrl+Q or Ctrl+W quits (exit status 0).
 

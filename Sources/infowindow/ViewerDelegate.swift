@@ -42,7 +42,8 @@ final class ViewerDelegate: MapViewDelegate {
 
     func mapView(_ mapView: MapView, didTap marker: Marker) -> Bool {
         output.trace?("tap marker \(ViewerNames.token(of: marker))")
-        return false
+        // A cluster of the scene's clustered layer zooms in (D177).
+        return windows.mapView(mapView, didTap: marker)
     }
 
     func mapView(_ mapView: MapView, didTapInfoWindowOf marker: Marker, at location: InfoWindowTapLocation) {

@@ -60,6 +60,12 @@ struct SceneDecodingTests {
         #expect(scene.basemap == .default)
         #expect(scene.geoJSON == repositoryRoot + "/Scenes/cities.geojson")
         #expect(scene.selectedMarker == "home")
+        let clusters = try #require(scene.clusters)
+        #expect(clusters.points == repositoryRoot + "/Scenes/helsinki-points.geojson")
+        #expect(clusters.radius == 60 && clusters.minimumClusterSize == 4 && clusters.maximumClusterZoom == 20)
+        #expect(clusters.buckets == [10, 50, 100, 200, 1000] && clusters.colors.count == 5 && clusters.textColor == Color(hex: "#ffffff"))
+        #expect(clusters.clusterTitle == "{count} places" && clusters.itemTitleProperty == "name")
+        #expect(clusters.itemSnippetProperty == "description" && clusters.pinColor == Color(hex: "#db4437"))
 
         let home = scene.markers[0]
         #expect(home.id == "home")

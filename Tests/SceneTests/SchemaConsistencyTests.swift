@@ -23,6 +23,7 @@ struct SchemaConsistencyTests {
         (["$defs", "image"], SceneWindow.imageFields),
         (["$defs", "font"], SceneWindow.fontFields),
         (["$defs", "style"], InfoWindowStyle.sceneFields),
+        (["$defs", "clusters"], SceneClusters.fields),
         (["properties", "basemap", "anyOf", "1"], ["mbtiles"]),
     ]
 

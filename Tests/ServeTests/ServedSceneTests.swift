@@ -141,4 +141,35 @@ struct ServedSceneTests {
         #expect(failure(#"{"version": 1, "camera": {"target": {"latitude": 60.17, "longitude": 24.94}, "zoom": 15}, "basemap": {"tiles": "city.pmtiles"}}"#)?.message
                 == #"body: basemap.tiles: the server reads no tiles or style file a scene names; start it with --tiles FILE (and --style FILE) and write "default""#)
     }
+
+    @Test("D178 a scene's clustered layer draws the server's --points file, named by its file name; any other name is a 400 naming clusters.points")
+    func clusterPoints() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("serve-points-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let points = data + "/cafes.geojson"
+        try Data(#"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [-0.127, 51.5]}}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: points))
+        func load(_ name: String, served: [String]) -> Result<Scene, ServeError> {
+            Result { () throws(ServeError) -> Scene in
+                try ServedScene.load(body: Data(#"{"version": 1, \#(camera), "clusters": {"points": "\#(name)"}}"#.utf8),
+                                     folder: folder, limits: ServeLimits(), points: served)
+            }
+        }
+        #expect(try load("cafes.geojson", served: [points]).get().clusters?.points == points)
+        #expect(try load("data/cafes.geojson", served: [points]).get().clusters?.points == points)
+        for name in ["../cafes.geojson", "/etc/cafes.geojson", "bars.geojson"] {
+            guard case .failure(let error) = load(name, served: [points]) else {
+                Issue.record("\(name) was accepted")
+                continue
+            }
+            #expect(error.status == 400 && error.parameter == "body" && error.message.hasPrefix("body: clusters.points: "), "\(error.message)")
+            #expect(!error.message.contains(data), "the server's folder is not shown: \(error.message)")
+        }
+        guard case .failure(let none) = load("cafes.geojson", served: []) else {
+            Issue.record("a server without --points read a points file")
+            return
+        }
+        #expect(none.message == "body: clusters.points: this server reads no points file; start it with --points FILE.geojson and name that file here")
+    }
 }

@@ -68,6 +68,33 @@ struct ViewRequestTests {
         #expect(other.isAnimatingCamera, "R21 without the flag the camera moves to the marker")
     }
 
+    @Test("D177 Scenes/clusters.json in the viewer: a tap on a cluster zooms in (no window), the clusters follow the camera; a tap on a lone point opens its window")
+    func clusters() throws {
+        let recorder = Recorder()
+        let session = try viewerSession([Repository.scenes + "/clusters.json"], recorder: recorder)
+        let map = session.page.map.mapView
+        let layer = try #require(session.page.map.clusterLayer)
+        map.advance(to: 0.1)
+        _ = map.snapshot()
+        let zoom = map.camera.zoom
+        let view = CGRect(origin: .zero, size: map.frame.size)
+        let cluster = try #require(layer.markers.first {
+            (layer.count(of: $0) ?? 0) >= 10 && map.iconFrame(of: $0).map { view.insetBy(dx: 40, dy: 40).contains($0.centre) } == true
+        })
+        map.tap(at: try #require(map.iconFrame(of: cluster)).centre)
+        map.advance(to: 5)
+        _ = map.snapshot()
+        #expect(map.camera.zoom >= zoom + 1, "the tap zoomed in")
+        #expect(map.selectedMarker?.title == "Bakery 1481", "the scene's open window stays: its point is still alone")
+        #expect(!layer.markers.contains { $0 === cluster }, "the cluster split at the deeper zoom")
+        let lone = try #require(layer.markers.first {
+            layer.count(of: $0) == 1 && $0 !== map.selectedMarker
+                && map.iconFrame(of: $0).map { view.insetBy(dx: 40, dy: 40).contains($0.centre) } == true
+        })
+        map.tap(at: try #require(map.iconFrame(of: lone)).centre)
+        #expect(map.selectedMarker === lone)
+    }
+
     @Test("--geojson shows the file's points at --center and --zoom")
     func geoJSON() throws {
         let request = try viewRequest(["--geojson", Repository.scenes + "/cities.geojson", "--center", "48,4", "--zoom", "4",

@@ -121,8 +121,9 @@ checks=$((checks + 1))
 
 # Every bundled scene posted to the installed server gives the bytes render gives (JPEG, D83).
 source "$here/support/serve.bash"
-start_server story --workers 1 --images "$scenes/images"
-start_server storystreets --workers 1 --images "$scenes/images" --tiles helsinki
+# The clustered scene draws the servers' --points file (D178).
+start_server story --workers 1 --images "$scenes/images" --points "$scenes/helsinki-points.geojson"
+start_server storystreets --workers 1 --images "$scenes/images" --tiles helsinki --points "$scenes/helsinki-points.geojson"
 posted=0
 for scene in "$scenes"/*.json; do
   base=$(basename "$scene" .json)

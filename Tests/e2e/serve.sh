@@ -218,6 +218,7 @@ refused "S9 a scene naming a file by path" 400 body - -X POST --data-binary '{"v
 refused "S9 a scene naming GeoJSON" 400 body - -X POST --data-binary '{"version": 1, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 2}, "geojson": "london.json"}' "$(url main /render)"
 refused "S9 a scene's size" 400 body 2048x2048 -X POST --data-binary '{"version": 1, "size": [4000, 10], "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 2}}' "$(url main /render)"
 refused "S13 an empty body" 400 body - -X POST "$(url main /render)"
+refused "D178 a scene clustering a points file the server does not serve" 400 body - -X POST --data-binary '{"version": 1, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 2}, "clusters": {"points": "../london.json"}}' "$(url main /render)"
 refused "S13 a query parameter on POST /render" 400 zoom - -X POST --data-binary "@$work/images/london.json" "$(url main '/render?zoom=3')"
 refused "404" 404 path - "$(url main /nothing)"
 refused "405" 405 method - -X DELETE "$(url main /staticmap)"
@@ -283,8 +284,9 @@ stop_server streets
 # --tiles helsinki for the scene whose basemap is "helsinki". JPEG and PNG answers are compared byte
 # for byte with render's -o NAME.jpg and -o NAME.png (a posted scene's PNG is written as render writes
 # it; /staticmap's is compressed faster, S12).
-start_server scenes --workers 1 --images "$root/Scenes/images"
-start_server helsinki --workers 1 --images "$root/Scenes/images" --tiles helsinki
+# Scenes/clusters.json clusters Scenes/helsinki-points.geojson: the servers serve that file (--points, D178).
+start_server scenes --workers 1 --images "$root/Scenes/images" --points "$root/Scenes/helsinki-points.geojson"
+start_server helsinki --workers 1 --images "$root/Scenes/images" --tiles helsinki --points "$root/Scenes/helsinki-points.geojson"
 posted=0
 for scene in "$root"/Scenes/*.json; do
   base=$(basename "$scene" .json)
