@@ -11,14 +11,17 @@ extension Canvas {
     /// both, unless the environment variable `INFOWINDOW_CAIRO_SHAPES` says `strokes` (Cairo strokes),
     /// `fills` (Cairo fills) or anything else (Cairo both, as before D136). For measuring one against the
     /// other: `infowindow-bench` changes it between frames on the main thread; nothing else writes it.
-    nonisolated(unsafe) package static var ownShapesByDefault: (strokes: Bool, fills: Bool) = {
-        guard let cairo = ProcessInfo.processInfo.environment["INFOWINDOW_CAIRO_SHAPES"] else { return (true, true) }
+    nonisolated(unsafe) package static var ownShapesByDefault = ownShapes(cairo: ProcessInfo.processInfo.environment["INFOWINDOW_CAIRO_SHAPES"])
+
+    /// What `INFOWINDOW_CAIRO_SHAPES` set to `cairo` (nil: unset) leaves to our rasterizers (D138).
+    package static func ownShapes(cairo: String?) -> (strokes: Bool, fills: Bool) {
         switch cairo {
+        case nil: return (true, true)
         case "strokes": return (false, true)
         case "fills": return (true, false)
         default: return (false, false)
         }
-    }()
+    }
 
     /// Strokes `batch` with our own rasterizer when it may (see the type's notes) and returns true, or
     /// returns false having drawn nothing.

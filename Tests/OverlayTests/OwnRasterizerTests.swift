@@ -247,6 +247,19 @@ struct OwnRasterizerTests {
         #expect(d.largest <= 128 && d.blurred <= 56 && abs(d.inkRatio - 1) <= 0.05, "\(d)")
     }
 
+    @Test("D138 INFOWINDOW_CAIRO_SHAPES sets our rasterizers aside: strokes, fills, or both for any other value")
+    func cairoSwitch() {
+        #expect(Canvas.ownShapes(cairo: nil) == (true, true))
+        #expect(Canvas.ownShapes(cairo: "strokes") == (false, true))
+        #expect(Canvas.ownShapes(cairo: "fills") == (true, false))
+        #expect(Canvas.ownShapes(cairo: "1") == (false, false))
+        #expect(Canvas.ownShapes(cairo: "") == (false, false))
+        // A new canvas takes the process's setting; this test process runs without the variable.
+        let canvas = Canvas(bitmap: Bitmap(width: 4, height: 4)!, scale: 1)
+        let expected = Canvas.ownShapes(cairo: ProcessInfo.processInfo.environment["INFOWINDOW_CAIRO_SHAPES"])
+        #expect(canvas.drawsThinStrokesItself == expected.strokes && canvas.drawsFillsItself == expected.fills)
+    }
+
     // MARK: Fills (D137)
 
     /// A star of `points` tips around `center`, radii between `inner` and `outer`.
