@@ -8,7 +8,9 @@ import InfoWindowCore
 ///
 /// Strokes and fills use Cairo's fast antialiasing (4 × 4 samples a pixel), as the basemap does: half
 /// the time of the default on a frame of a thousand shapes, and the difference does not show on map
-/// shapes (docs/decisions.md, D40).
+/// shapes (docs/decisions.md, D40). Lines up to 4 device pixels wide and fills of one colour are drawn
+/// by our own rasterizers instead when they may draw straight into the bitmap (Canvas+OwnShapes.swift,
+/// D136, D137).
 extension Canvas {
     /// Strokes every part of `batch` in `color`, `lineWidth` points wide, with round joins and caps (the
     /// SDK's look at every width).
