@@ -104,6 +104,8 @@ final class ThinStrokeRasterizer {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in points {
             let x = p.x * s + ox, y = p.y * s + oy
+            // A vertex that is not finite draws no segment (see `segment`), so it widens nothing.
+            guard x.isFinite, y.isFinite else { continue }
             if x < minX { minX = x }
             if x > maxX { maxX = x }
             if y < minY { minY = y }
@@ -145,26 +147,40 @@ final class ThinStrokeRasterizer {
     /// Adds one capsule's coverage to the mask; returns the rows it may have touched (none when
     /// `top > bottom`).
     @inline(__always)
-    private func segment(px: Double, py: Double, qx: Double, qy: Double, half: Double,
+    private func segment(px p0x: Double, py p0y: Double, qx q0x: Double, qy q0y: Double, half: Double,
                          clipMinX: Int, clipMaxX: Int, clipMinY: Int, clipMaxY: Int, target: Target) -> (top: Int, bottom: Int) {
         let reach = half + 0.5
         let reach2 = reach * reach
         // Within this distance a pixel is covered whole (only for strokes at least a pixel wide).
         let inner = half - 0.5
         let inner2 = inner > 0 ? inner * inner : -1
+        guard p0x.isFinite, p0y.isFinite, q0x.isFinite, q0y.isFinite else { return (1, 0) }
+        // The segment cut to the box grown by more than the reach (Liang–Barsky): what lies beyond
+        // cannot colour the box, and a cut end's cap stays outside it. Keeps far vertices' numbers small.
+        let margin = reach + 2
+        let minX = Double(clipMinX) - margin, maxX = Double(clipMaxX) + margin
+        let minY = Double(clipMinY) - margin, maxY = Double(clipMaxY) + margin
+        let ddx = q0x - p0x, ddy = q0y - p0y
+        var t0 = 0.0, t1 = 1.0
+        let inside = p0x >= minX && p0x <= maxX && q0x >= minX && q0x <= maxX && p0y >= minY && p0y <= maxY
+            && q0y >= minY && q0y <= maxY
+        guard inside || (Self.cut(-ddx, p0x - minX, &t0, &t1) && Self.cut(ddx, maxX - p0x, &t0, &t1)
+                         && Self.cut(-ddy, p0y - minY, &t0, &t1) && Self.cut(ddy, maxY - p0y, &t0, &t1) && t0 <= t1)
+        else { return (1, 0) }
+        let px = p0x + t0 * ddx, py = p0y + t0 * ddy
+        let qx = t1 < 1 ? p0x + t1 * ddx : q0x, qy = t1 < 1 ? p0y + t1 * ddy : q0y
         let dx = qx - px, dy = qy - py
         let length2 = dx * dx + dy * dy
         let inverse = length2 > 0 ? 1 / length2 : 0
-        guard abs(px) < 1e9, abs(py) < 1e9, abs(qx) < 1e9, abs(qy) < 1e9 else { return (1, 0) }
         let top = Swift.max(Int((Swift.min(py, qy) - reach - 0.5).rounded(.up)), clipMinY)
         let bottom = Swift.min(Int((Swift.max(py, qy) + reach - 0.5).rounded(.down)), clipMaxY - 1)
         guard top <= bottom else { return (1, 0) }
-        let minX = Swift.min(px, qx), maxX = Swift.max(px, qx)
+        let segmentMinX = Swift.min(px, qx), segmentMaxX = Swift.max(px, qx)
         var row = top
         while row <= bottom {
             let cy = Double(row) + 0.5
             // The stretch of the segment within `reach` of this row's centre line, widened by `reach`.
-            var xa = minX, xb = maxX
+            var xa = segmentMinX, xb = segmentMaxX
             if dy != 0 {
                 var t0 = (cy - reach - py) / dy, t1 = (cy + reach - py) / dy
                 if t0 > t1 { swap(&t0, &t1) }
@@ -220,6 +236,15 @@ final class ThinStrokeRasterizer {
             row += 1
         }
         return (top, bottom)
+    }
+
+    /// One side of Liang–Barsky's cut: the part of the segment where `p · t ≤ q`; false when none is.
+    @inline(__always)
+    private static func cut(_ p: Double, _ q: Double, _ t0: inout Double, _ t1: inout Double) -> Bool {
+        if p == 0 { return q >= 0 }
+        let r = q / p
+        if p < 0 { t0 = Swift.max(t0, r) } else { t1 = Swift.min(t1, r) }
+        return true
     }
 
     /// Blends `color` through the mask over the rows touched, source over, and clears what it read.

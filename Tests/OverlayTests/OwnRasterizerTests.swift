@@ -260,6 +260,33 @@ struct OwnRasterizerTests {
         #expect(canvas.drawsThinStrokesItself == expected.strokes && canvas.drawsFillsItself == expected.fills)
     }
 
+    @Test("D136 D137 vertices far outside the bitmap or not finite: nothing traps, the finite parts are drawn")
+    func hostileVertices() {
+        let bitmap = Bitmap(width: 120, height: 90)!
+        let canvas = Canvas(bitmap: bitmap, scale: 2)
+        #expect(canvas.drawsThinStrokesItself && canvas.drawsFillsItself)
+        var lines = PolylineBatch()
+        for part in [[CGPoint(x: 5, y: 5), CGPoint(x: 55, y: 40)], [CGPoint(x: -1e15, y: 40), CGPoint(x: 1e15, y: 40)],
+                     [CGPoint(x: -1e15, y: 3), CGPoint(x: 1e15, y: 7)],
+                     [CGPoint(x: Double.nan, y: 10), CGPoint(x: 30, y: Double.infinity), CGPoint(x: 10, y: 30)],
+                     [CGPoint(x: 1e300, y: -1e300), CGPoint(x: 20, y: 20)]] {
+            for p in part { lines.append(p) }
+            lines.endPart()
+        }
+        canvas.strokeShape(lines, color: .black, lineWidth: 1)
+        canvas.strokeRings(lines, color: .black, lineWidth: 1)
+        var rings = PolylineBatch()
+        for p in [CGPoint(x: 30, y: 30), CGPoint(x: 1e14, y: 35), CGPoint(x: 40, y: Double.nan), CGPoint(x: 35, y: 44)] { rings.append(p) }
+        rings.endPart(minimumPoints: 3)
+        canvas.fillArea(rings, holes: [lines], color: Color(red: 0, green: 0, blue: 1, alpha: 0.5),
+                        bounds: CGRect(x: 0, y: 0, width: 60, height: 45))
+        let drawn = canvas.finish()
+        // The first line's middle, drawn whatever its neighbours held; and the line at y = 40 whose ends
+        // are 10¹⁵ points away, cut to the view (rows 79 and 80 of the pixels at scale 2).
+        #expect(drawn.pixelWord(x: 60, y: 45) >> 24 == 255)
+        #expect(drawn.pixelWord(x: 100, y: 79) >> 24 == 255 && drawn.pixelWord(x: 100, y: 80) >> 24 == 255)
+    }
+
     // MARK: Fills (D137)
 
     /// A star of `points` tips around `center`, radii between `inner` and `outer`.
