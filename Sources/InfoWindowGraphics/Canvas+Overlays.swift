@@ -8,12 +8,15 @@ import InfoWindowCore
 ///
 /// Strokes and fills use Cairo's fast antialiasing (4 × 4 samples a pixel), as the basemap does: half
 /// the time of the default on a frame of a thousand shapes, and the difference does not show on map
-/// shapes (docs/decisions.md, D40).
+/// shapes (docs/decisions.md, D40). Lines up to 4 device pixels wide and fills of one colour are drawn
+/// by our own rasterizers instead when they may draw straight into the bitmap (Canvas+OwnShapes.swift,
+/// D136, D137).
 extension Canvas {
     /// Strokes every part of `batch` in `color`, `lineWidth` points wide, with round joins and caps (the
     /// SDK's look at every width).
     package func strokeShape(_ batch: PolylineBatch, color: Color, lineWidth: CGFloat) {
         guard !batch.isEmpty, lineWidth > 0 else { return }
+        if strokeThin(batch, closing: false, color: color, lineWidth: lineWidth) { return }
         appendParts(of: batch, closing: false)
         setSource(color)
         setRoundStroke(lineWidth)
@@ -24,6 +27,7 @@ extension Canvas {
     /// Strokes every part of `batch` closed (rings), as ``strokeShape(_:color:lineWidth:)``.
     package func strokeRings(_ batch: PolylineBatch, color: Color, lineWidth: CGFloat) {
         guard !batch.isEmpty, lineWidth > 0 else { return }
+        if strokeThin(batch, closing: true, color: color, lineWidth: lineWidth) { return }
         appendParts(of: batch, closing: true)
         setSource(color)
         setRoundStroke(lineWidth)
@@ -61,6 +65,23 @@ extension Canvas {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         if clearing { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Fills the rings of `rings` in `color` by the even-odd rule, less what lies in any of `holes` (each
+    /// a batch of rings, even-odd on its own: overlapping holes cut their union, D41). `bounds` (view
+    /// points) holds the rings: with holes, Cairo draws in a group that large.
+    package func fillArea(_ rings: PolylineBatch, holes: [PolylineBatch], color: Color, bounds: CGRect) {
+        guard !rings.isEmpty else { return }
+        if fillOwn(rings, holes: holes, color: color) { return }
+        guard !holes.isEmpty else {
+            fillRings(rings, color: color)
+            return
+        }
+        // Each hole is cleared on its own, so overlapping holes stay holes (their union is cut).
+        beginShapeGroup(in: bounds, replacing: false)
+        fillRings(rings, color: color)
+        for cut in holes { fillRings(cut, color: .black, clearing: true) }
+        endShapeGroup()
     }
 
     /// Starts a group limited to `rect` (view points, so the offscreen surface is no larger than the

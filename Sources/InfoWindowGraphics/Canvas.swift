@@ -15,6 +15,15 @@ package final class Canvas {
     /// `composite(_:atPixelX:y:)` (Canvas+Composite.swift), kept for the canvas's life.
     var pixmanTarget: PixmanImage?
     var pixmanSources: [ObjectIdentifier: PixmanImage] = [:]
+    /// The rasterizers of thin shape strokes and of shape fills (Canvas+OwnShapes.swift), made at first use.
+    var thinStrokes: ThinStrokeRasterizer?
+    var areaFills: AreaFillRasterizer?
+    /// True when shapes' thin strokes are drawn by our own rasterizer rather than Cairo (D136); the
+    /// default is ``ownShapesByDefault``'s.
+    package var drawsThinStrokesItself = Canvas.ownShapesByDefault.strokes
+    /// True when shapes' fills are drawn by our own scan converter rather than Cairo (D137); the default
+    /// is ``ownShapesByDefault``'s.
+    package var drawsFillsItself = Canvas.ownShapesByDefault.fills
 
     /// A canvas over `bitmap`, with `scale` pixels per point.
     package init(bitmap: Bitmap, scale: CGFloat) {

@@ -7,7 +7,7 @@ import Foundation
 enum OverlayBenchmarks {
     static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [
         ("overlay_frames", frames), ("overlay_hit", { [hitTest()] }), ("overlay_many", { manyFigure(repetitions: 41) + manyOverStreets() }),
-        ("overlay_tiles", TileLayerBenchmarks.figures),
+        ("overlay_tiles", TileLayerBenchmarks.figures), ("overlay_raster", rasterizers),
     ]
 
     static func run(only names: Set<String>? = nil) -> [Figure] {
@@ -101,6 +101,45 @@ enum OverlayBenchmarks {
     static func manyFigure(repetitions: Int) -> [Figure] {
         [Figure("overlay_many_ms", frameTimes(many(), repetitions: repetitions), target: 16,
                 label: "frame with 1,000 polylines of 100 points and 200 polygons", decimals: 2)]
+    }
+
+    /// ``many()``'s frame drawn four ways in turn, so that a busy machine slows each alike: shapes'
+    /// thin strokes and fills by our own rasterizers (D136, D137, the default), strokes by Cairo, fills
+    /// by Cairo, both by Cairo (as before D136); wall time and the main thread's CPU time per frame.
+    static func rasterizers() -> [Figure] {
+        let map = many()
+        let modes: [(name: String, label: String, own: (strokes: Bool, fills: Bool))] = [
+            ("own", "our rasterizers for thin strokes and fills (the default)", (true, true)),
+            ("cairo_strokes", "Cairo's strokes, our fills", (false, true)),
+            ("cairo_fills", "our strokes, Cairo's fills", (true, false)),
+            ("cairo", "Cairo for both (before D136)", (false, false)),
+        ]
+        let saved = Canvas.ownShapesByDefault
+        defer { Canvas.ownShapesByDefault = saved }
+        var wall = Array(repeating: [Double](), count: modes.count), cpu = wall
+        for round in 0..<22 {
+            for (index, mode) in modes.enumerated() {
+                Canvas.ownShapesByDefault = mode.own
+                let cpuStart = threadCPUSeconds()
+                let time = seconds { _ = map.snapshot() }
+                let cpuTime = threadCPUSeconds() - cpuStart
+                if round > 0 {
+                    wall[index].append(time * 1e3)
+                    cpu[index].append(cpuTime * 1e3)
+                }
+            }
+        }
+        return modes.indices.flatMap { i in
+            [Figure("overlay_many_\(modes[i].name)_ms", wall[i], label: "overlay_many's frame, \(modes[i].label)", decimals: 2),
+             Figure("overlay_many_\(modes[i].name)_cpu_ms", cpu[i], label: "the same, the main thread's CPU time", decimals: 2)]
+        }
+    }
+
+    /// The CPU time the calling thread has used.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     /// Issue 21's scene as it words it: the shapes of ``many(on:)`` over the Helsinki street map

@@ -80,15 +80,7 @@ struct AreaPlan {
         }
         guard !rings.isEmpty else { return }
         if fills, let fill {
-            if cuts.isEmpty {
-                canvas.fillRings(rings, color: fill)
-            } else {
-                // Each hole is cleared on its own, so overlapping holes stay holes (their union is cut).
-                canvas.beginShapeGroup(in: Self.bounds(of: rings, in: frame.bounds), replacing: false)
-                canvas.fillRings(rings, color: fill)
-                for cut in cuts { canvas.fillRings(cut, color: .black, clearing: true) }
-                canvas.endShapeGroup()
-            }
+            canvas.fillArea(rings, holes: cuts, color: fill, bounds: cuts.isEmpty ? frame.bounds : Self.bounds(of: rings, in: frame.bounds))
         }
         if strokes, let stroke {
             if strokesOuter { canvas.strokeRings(rings, color: stroke, lineWidth: width) }

@@ -1,0 +1,277 @@
+internal import CCairo
+import Foundation
+import InfoWindowCore
+
+/// Our own rasterizer for thin strokes with round joins and caps (map shapes' lines and outlines, up
+/// to ``maximumWidth`` device pixels wide), cheaper per stroke than Cairo's stroker and scan converter
+/// (docs/decisions.md, D136).
+///
+/// A stroke is the union of one capsule per segment (the points within half the width of it). Each
+/// pixel of a capsule gets the coverage of a band of the stroke's width at the pixel centre's distance
+/// from the segment — the overlap of that band with the pixel, `min(d + w/2, ½) − max(d − w/2, −½)` —
+/// and the stroke's coverage is the largest of its capsules', kept in an 8-bit mask over the stroke's
+/// box (small enough to stay in the processor's cache for a map's lines). The whole stroke (every part of a batch, as one Cairo stroke) is then blended once through
+/// the mask, source over, so a translucent colour is not doubled where segments or parts overlap, as
+/// with Cairo. The mask is left zero after each stroke; only the rows and columns a stroke touched are
+/// visited.
+final class ThinStrokeRasterizer {
+    /// The widest stroke drawn here, in device pixels; wider ones go to Cairo.
+    static let maximumWidth = 4.0
+
+    /// Where the stroke goes: premultiplied ARGB32 words, the clip (device pixels, half-open) and the
+    /// user-to-device transform (a scale and a translation).
+    struct Target {
+        var pixels: UnsafeMutableRawPointer
+        var stride: Int
+        var clipMinX: Int, clipMinY: Int, clipMaxX: Int, clipMaxY: Int
+        var scale: Double
+        var offsetX: Double, offsetY: Double
+    }
+
+    let width: Int
+    let height: Int
+    /// The mask over the current stroke's box: `maskWidth` bytes a row, zero outside a stroke.
+    private var mask: UnsafeMutablePointer<UInt8>
+    private var maskCapacity: Int
+    private var maskWidth = 0
+    private var boxMinX = 0, boxMinY = 0
+    /// Per row of the box, the first and last column a capsule reached.
+    private var rowMin: UnsafeMutablePointer<Int>
+    private var rowMax: UnsafeMutablePointer<Int>
+    private var rowCapacity: Int
+
+    /// A rasterizer for bitmaps of `width` × `height` pixels.
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        maskCapacity = 64 * 64
+        mask = .allocate(capacity: maskCapacity)
+        mask.initialize(repeating: 0, count: maskCapacity)
+        rowCapacity = 64
+        rowMin = .allocate(capacity: rowCapacity)
+        rowMax = .allocate(capacity: rowCapacity)
+        rowMin.initialize(repeating: Int.max, count: rowCapacity)
+        rowMax.initialize(repeating: Int.min, count: rowCapacity)
+    }
+
+    deinit {
+        mask.deallocate()
+        rowMin.deallocate()
+        rowMax.deallocate()
+    }
+
+    /// Makes the mask and the row bounds large enough for a box of `columns` × `rows` (all zero / empty).
+    private func reserve(columns: Int, rows: Int) {
+        if columns * rows > maskCapacity {
+            mask.deallocate()
+            maskCapacity = max(columns * rows, maskCapacity * 2)
+            mask = .allocate(capacity: maskCapacity)
+            mask.initialize(repeating: 0, count: maskCapacity)
+        }
+        if rows > rowCapacity {
+            rowMin.deallocate()
+            rowMax.deallocate()
+            rowCapacity = max(rows, rowCapacity * 2)
+            rowMin = .allocate(capacity: rowCapacity)
+            rowMax = .allocate(capacity: rowCapacity)
+            rowMin.initialize(repeating: Int.max, count: rowCapacity)
+            rowMax.initialize(repeating: Int.min, count: rowCapacity)
+        }
+    }
+
+    /// The 8-bit premultiplied ARGB word Cairo's solid source makes of `color` (its 16-bit channels,
+    /// `d × (65536 − 10⁻⁵)`, cut to their high byte).
+    static func premultipliedWord(_ color: Color) -> UInt32 {
+        func channel(_ d: Double) -> UInt32 {
+            let clamped = min(max(d, 0), 1)
+            return UInt32(Int(clamped * (65536 - 1e-5)) >> 8)
+        }
+        let a = min(max(color.alpha, 0), 1)
+        return channel(a) << 24 | channel(color.red * a) << 16 | channel(color.green * a) << 8 | channel(color.blue * a)
+    }
+
+    /// Strokes every part of `points` (parts end at `ends`; each closed when `closing`) `lineWidth`
+    /// device pixels wide in `color` (a premultiplied word) into `target`.
+    func stroke(_ points: UnsafeBufferPointer<CGPoint>, ends: UnsafeBufferPointer<Int>, closing: Bool, lineWidth: Double,
+                color: UInt32, into target: Target) {
+        let clipMinX = max(target.clipMinX, 0), clipMaxX = min(target.clipMaxX, width)
+        let clipMinY = max(target.clipMinY, 0), clipMaxY = min(target.clipMaxY, height)
+        guard clipMinX < clipMaxX, clipMinY < clipMaxY, lineWidth > 0, color >> 24 != 0 else { return }
+        var firstRow = Int.max, lastRow = Int.min
+        let s = target.scale, ox = target.offsetX, oy = target.offsetY
+        let half = lineWidth / 2
+        // The stroke's box in device pixels, within the clip.
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in points {
+            let x = p.x * s + ox, y = p.y * s + oy
+            // A vertex that is not finite draws no segment (see `segment`), so it widens nothing.
+            guard x.isFinite, y.isFinite else { continue }
+            if x < minX { minX = x }
+            if x > maxX { maxX = x }
+            if y < minY { minY = y }
+            if y > maxY { maxY = y }
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+        let reach = half + 1
+        let clipLeft = max(clipMinX, Int(max(minX - reach, -1e9).rounded(.down)))
+        let clipRight = min(clipMaxX, Int(min(maxX + reach, 1e9).rounded(.up)) + 1)
+        let clipTop = max(clipMinY, Int(max(minY - reach, -1e9).rounded(.down)))
+        let clipBottom = min(clipMaxY, Int(min(maxY + reach, 1e9).rounded(.up)) + 1)
+        guard clipLeft < clipRight, clipTop < clipBottom else { return }
+        reserve(columns: clipRight - clipLeft, rows: clipBottom - clipTop)
+        maskWidth = clipRight - clipLeft
+        boxMinX = clipLeft
+        boxMinY = clipTop
+        var from = 0
+        for end in ends {
+            guard end - from >= 1 else { from = end; continue }
+            var i = from
+            let last = closing && end - from >= 3 ? end : end - 1
+            while i < last {
+                let p = points[i], q = points[i + 1 < end ? i + 1 : from]
+                let rows = segment(px: p.x * s + ox, py: p.y * s + oy, qx: q.x * s + ox, qy: q.y * s + oy, half: half,
+                                   clipMinX: clipLeft, clipMaxX: clipRight, clipMinY: clipTop, clipMaxY: clipBottom,
+                                   target: target)
+                if rows.top <= rows.bottom {
+                    if rows.top < firstRow { firstRow = rows.top }
+                    if rows.bottom > lastRow { lastRow = rows.bottom }
+                }
+                i += 1
+            }
+            from = end
+        }
+        guard firstRow <= lastRow else { return }
+        blend(color, rows: firstRow...lastRow, into: target)
+    }
+
+    /// Adds one capsule's coverage to the mask; returns the rows it may have touched (none when
+    /// `top > bottom`).
+    @inline(__always)
+    private func segment(px p0x: Double, py p0y: Double, qx q0x: Double, qy q0y: Double, half: Double,
+                         clipMinX: Int, clipMaxX: Int, clipMinY: Int, clipMaxY: Int, target: Target) -> (top: Int, bottom: Int) {
+        let reach = half + 0.5
+        let reach2 = reach * reach
+        // Within this distance a pixel is covered whole (only for strokes at least a pixel wide).
+        let inner = half - 0.5
+        let inner2 = inner > 0 ? inner * inner : -1
+        guard p0x.isFinite, p0y.isFinite, q0x.isFinite, q0y.isFinite else { return (1, 0) }
+        // The segment cut to the box grown by more than the reach (Liang–Barsky): what lies beyond
+        // cannot colour the box, and a cut end's cap stays outside it. Keeps far vertices' numbers small.
+        let margin = reach + 2
+        let minX = Double(clipMinX) - margin, maxX = Double(clipMaxX) + margin
+        let minY = Double(clipMinY) - margin, maxY = Double(clipMaxY) + margin
+        let ddx = q0x - p0x, ddy = q0y - p0y
+        var t0 = 0.0, t1 = 1.0
+        let inside = p0x >= minX && p0x <= maxX && q0x >= minX && q0x <= maxX && p0y >= minY && p0y <= maxY
+            && q0y >= minY && q0y <= maxY
+        guard inside || (Self.cut(-ddx, p0x - minX, &t0, &t1) && Self.cut(ddx, maxX - p0x, &t0, &t1)
+                         && Self.cut(-ddy, p0y - minY, &t0, &t1) && Self.cut(ddy, maxY - p0y, &t0, &t1) && t0 <= t1)
+        else { return (1, 0) }
+        let px = p0x + t0 * ddx, py = p0y + t0 * ddy
+        let qx = t1 < 1 ? p0x + t1 * ddx : q0x, qy = t1 < 1 ? p0y + t1 * ddy : q0y
+        let dx = qx - px, dy = qy - py
+        let length2 = dx * dx + dy * dy
+        let inverse = length2 > 0 ? 1 / length2 : 0
+        let top = Swift.max(Int((Swift.min(py, qy) - reach - 0.5).rounded(.up)), clipMinY)
+        let bottom = Swift.min(Int((Swift.max(py, qy) + reach - 0.5).rounded(.down)), clipMaxY - 1)
+        guard top <= bottom else { return (1, 0) }
+        let segmentMinX = Swift.min(px, qx), segmentMaxX = Swift.max(px, qx)
+        var row = top
+        while row <= bottom {
+            let cy = Double(row) + 0.5
+            // The stretch of the segment within `reach` of this row's centre line, widened by `reach`.
+            var xa = segmentMinX, xb = segmentMaxX
+            if dy != 0 {
+                var t0 = (cy - reach - py) / dy, t1 = (cy + reach - py) / dy
+                if t0 > t1 { swap(&t0, &t1) }
+                if t0 < 0 { t0 = 0 }
+                if t1 > 1 { t1 = 1 }
+                if t0 <= t1 {
+                    xa = px + t0 * dx
+                    xb = px + t1 * dx
+                    if xa > xb { swap(&xa, &xb) }
+                }
+            }
+            let left = Swift.max(Int((xa - reach - 0.5).rounded(.up)), clipMinX)
+            let right = Swift.min(Int((xb + reach - 0.5).rounded(.down)), clipMaxX - 1)
+            if left <= right {
+                // The target's pixels at both ends of the row's stretch, asked for now: they are blended
+                // only after the whole stroke, and a frame's rows are rarely in the cache (waiting for
+                // them was half the time of a frame of a thousand lines).
+                let pixels = target.pixels + row * target.stride
+                iwk_prefetch_for_write(pixels + left * 4)
+                iwk_prefetch_for_write(pixels + right * 4)
+                let line = mask + (row - boxMinY) * maskWidth - boxMinX
+                let wy = cy - py
+                var column = left
+                var wx = Double(left) + 0.5 - px
+                while column <= right {
+                    // A pixel an earlier segment covered whole needs no distance (joints overlap).
+                    if line[column] == 255 {
+                        column &+= 1
+                        wx += 1
+                        continue
+                    }
+                    var t = (wx * dx + wy * dy) * inverse
+                    t = t < 0 ? 0 : (t > 1 ? 1 : t)
+                    let ex = wx - t * dx, ey = wy - t * dy
+                    let d2 = ex * ex + ey * ey
+                    if d2 < reach2 {
+                        let value: UInt8
+                        if d2 <= inner2 {
+                            value = 255
+                        } else {
+                            let d = d2.squareRoot()
+                            let coverage = Swift.min(d + half, 0.5) - Swift.max(d - half, -0.5)
+                            value = coverage >= 1 ? 255 : UInt8(truncatingIfNeeded: Int(Swift.max(coverage, 0) * 255 + 0.5))
+                        }
+                        if value > line[column] { line[column] = value }
+                    }
+                    column &+= 1
+                    wx += 1
+                }
+                if left < rowMin[row - boxMinY] { rowMin[row - boxMinY] = left }
+                if right > rowMax[row - boxMinY] { rowMax[row - boxMinY] = right }
+            }
+            row += 1
+        }
+        return (top, bottom)
+    }
+
+    /// One side of Liang–Barsky's cut: the part of the segment where `p · t ≤ q`; false when none is.
+    @inline(__always)
+    private static func cut(_ p: Double, _ q: Double, _ t0: inout Double, _ t1: inout Double) -> Bool {
+        if p == 0 { return q >= 0 }
+        let r = q / p
+        if p < 0 { t0 = Swift.max(t0, r) } else { t1 = Swift.min(t1, r) }
+        return true
+    }
+
+    /// Blends `color` through the mask over the rows touched, source over, and clears what it read.
+    private func blend(_ color: UInt32, rows: ClosedRange<Int>, into target: Target) {
+        for row in rows {
+            let left = rowMin[row - boxMinY], right = rowMax[row - boxMinY]
+            guard left <= right else { continue }
+            rowMin[row - boxMinY] = Int.max
+            rowMax[row - boxMinY] = Int.min
+            let line = mask + (row - boxMinY) * maskWidth - boxMinX
+            let pixels = (target.pixels + row * target.stride).assumingMemoryBound(to: UInt32.self)
+            // Without branches on the coverage: the pixels' loads then overlap (they miss the cache).
+            for column in left...right {
+                let source = Self.multiply(color, UInt32(line[column]))
+                line[column] = 0
+                pixels[column] = source &+ Self.multiply(pixels[column], 255 - (source >> 24))
+            }
+        }
+    }
+
+    /// Each 8-bit channel of `x` times `a` / 255, rounded (pixman's `UN8x4_MUL_UN8`).
+    @inline(__always)
+    static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
+        var low = (x & 0x00ff_00ff) &* a &+ 0x0080_0080
+        low = ((low &+ ((low >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+        var high = ((x >> 8) & 0x00ff_00ff) &* a &+ 0x0080_0080
+        high = (high &+ ((high >> 8) & 0x00ff_00ff)) & 0xff00_ff00
+        return low | high
+    }
+}
