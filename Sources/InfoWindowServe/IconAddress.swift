@@ -18,8 +18,13 @@ struct IconAddress: Equatable {
         self.bytes = bytes
     }
 
-    /// `1.2.3.4` or an IPv6 address (no brackets, no zone); nil for anything else.
+    /// `1.2.3.4` or an IPv6 address (no brackets, no zone); nil for anything else — also for text
+    /// with a byte no address has: `inet_pton` reads a C string, so `127.0.0.1\0::1` would be read as
+    /// `127.0.0.1` (found by the query fuzzer).
     init?(literal: String) {
+        guard literal.utf8.allSatisfy({ byte in
+            (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte | 0x20) || byte == 0x2E || byte == 0x3A
+        }) else { return nil }
         var four = in_addr(), sixteen = in6_addr()
         if inet_pton(AF_INET, literal, &four) == 1 {
             bytes = withUnsafeBytes(of: &four) { Array($0) }

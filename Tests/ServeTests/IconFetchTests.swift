@@ -137,6 +137,9 @@ struct IconFetchTests {
             #expect(try #require(IconAddress(literal: text)).isPublic, "\(text)")
         }
         #expect(IconAddress(literal: "localhost") == nil && IconAddress(literal: "1.2.3") == nil)
+        // inet_pton reads a C string: a NUL must not cut the text to an address (a query fuzzer find).
+        #expect(IconAddress(literal: "127.0.0.1\0::1") == nil && IconAddress(literal: "::1\0") == nil)
+        #expect(IconFetchPolicy.Host("[127.0.0.1\0::1]]:90") == nil && IconFetchPolicy.Host("127.0.0.1\0evil:80") == nil)
     }
 
     @Test("D86 a redirect to a private address, or to a host not listed, is refused without following it")
