@@ -44,8 +44,13 @@ public final class SceneClusterLayer: MapFramePreparer {
         map.addFramePreparer(self)
     }
 
-    /// The markers the layer has on the map now, clusters and lone points, in no set order.
-    public var markers: [Marker] { Array(drawn.values) }
+    /// The markers the layer has on the map now, clusters and lone points, in the map's order (the
+    /// order they were added, bottom to top) — the same on every run, where the layer's own dictionary's
+    /// order changes with each process's hash seed.
+    public var markers: [Marker] {
+        guard let map else { return Array(drawn.values) }
+        return map.markers.filter { keys[ObjectIdentifier($0)] != nil }
+    }
 
     /// Whether `marker` is one of the layer's.
     public func owns(_ marker: Marker) -> Bool { keys[ObjectIdentifier(marker)] != nil }

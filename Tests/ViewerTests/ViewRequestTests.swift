@@ -87,10 +87,14 @@ struct ViewRequestTests {
         #expect(map.camera.zoom >= zoom + 1, "the tap zoomed in")
         #expect(map.selectedMarker?.title == "Bakery 1481", "the scene's open window stays: its point is still alone")
         #expect(!layer.markers.contains { $0 === cluster }, "the cluster split at the deeper zoom")
-        let lone = try #require(layer.markers.first {
-            layer.count(of: $0) == 1 && $0 !== map.selectedMarker
-                && map.iconFrame(of: $0).map { view.insetBy(dx: 40, dy: 40).contains($0.centre) } == true
-        })
+        // A lone point whose pin no other pin covers (a tap goes to the topmost), away from the open window.
+        let frames = layer.markers.compactMap { marker in map.iconFrame(of: marker).map { (marker, $0) } }
+        let window = map.infoWindowFrame ?? .null
+        let lone = try #require(frames.first { marker, frame in
+            layer.count(of: marker) == 1 && marker !== map.selectedMarker
+                && view.insetBy(dx: 40, dy: 40).contains(frame.centre) && !frame.intersects(window)
+                && !frames.contains { other, otherFrame in other !== marker && otherFrame.intersects(frame) }
+        }?.0)
         map.tap(at: try #require(map.iconFrame(of: lone)).centre)
         #expect(map.selectedMarker === lone)
     }
