@@ -15,6 +15,9 @@ enum ClusterBenchmarks {
     ]
     /// Where to write the million points (float64 longitude, latitude pairs, little-endian), if anywhere.
     static var pointsPath: String?
+    /// Where to write the library algorithm's 100,000 city items (the same format), if anywhere:
+    /// `scripts/measure/library-clustering` times the library's own Objective-C on exactly these.
+    static var cityPointsPath: String?
 
     static func run(only names: Set<String>? = nil) -> [Figure] {
         workloads.filter { names?.contains($0.name) ?? true }.flatMap { $0.run() }
@@ -84,8 +87,17 @@ enum ClusterBenchmarks {
     }
 
     static func library() -> Figure {
+        let items = cityItems(100_000)
+        if let cityPointsPath {
+            var data = Data(capacity: items.count * 16)
+            for item in items {
+                withUnsafeBytes(of: item.position.longitude.bitPattern.littleEndian) { data.append(contentsOf: $0) }
+                withUnsafeBytes(of: item.position.latitude.bitPattern.littleEndian) { data.append(contentsOf: $0) }
+            }
+            do { try data.write(to: URL(fileURLWithPath: cityPointsPath)) } catch { fail("cannot write \(cityPointsPath): \(error)") }
+        }
         let algorithm = GMUNonHierarchicalDistanceBasedAlgorithm()
-        algorithm.add(cityItems(100_000))
+        algorithm.add(items)
         var clusters = 0
         let times = (0..<5).map { i in
             seconds { clusters = algorithm.clusters(atZoom: Float(8 + i)).count } * 1e3
