@@ -16,7 +16,8 @@ enum ClusterBenchmarks {
     /// Where to write the million points (float64 longitude, latitude pairs, little-endian), if anywhere.
     static var pointsPath: String?
     /// Where to write the library algorithm's 100,000 city items (the same format), if anywhere:
-    /// `scripts/measure/library-clustering` times the library's own Objective-C on exactly these.
+    /// `scripts/measure/library-clustering` times the library's own Objective-C on exactly these. The
+    /// cluster count at each zoom goes to `FILE.counts`.
     static var cityPointsPath: String?
 
     static func run(only names: Set<String>? = nil) -> [Figure] {
@@ -98,11 +99,21 @@ enum ClusterBenchmarks {
         }
         let algorithm = GMUNonHierarchicalDistanceBasedAlgorithm()
         algorithm.add(items)
-        var clusters = 0
+        var counts: [Int] = []
         let times = (0..<5).map { i in
-            seconds { clusters = algorithm.clusters(atZoom: Float(8 + i)).count } * 1e3
+            var clusters = 0
+            let time = seconds { clusters = algorithm.clusters(atZoom: Float(8 + i)).count } * 1e3
+            counts.append(clusters)
+            return time
         }
-        check(clusters > 1, "the library algorithm made \(clusters) clusters")
+        check(counts.last ?? 0 > 1, "the library algorithm made \(counts.last ?? 0) clusters")
+        if let cityPointsPath {
+            // The cluster count at each zoom, "8 12" and so on: the measuring script compares the library's.
+            let lines = counts.enumerated().map { "\(8 + $0.offset) \($0.element)\n" }.joined()
+            do { try Data(lines.utf8).write(to: URL(fileURLWithPath: cityPointsPath + ".counts")) } catch {
+                fail("cannot write \(cityPointsPath).counts: \(error)")
+            }
+        }
         return Figure("cluster_library_100k_ms", times, label: "GMUNonHierarchicalDistanceBasedAlgorithm, 100,000 items, zooms 8–12")
     }
 

@@ -11,8 +11,8 @@ import InfoWindowKit
 //                                          frames in proportion (for profiling)
 //   infowindow-bench --frame-markers 1000  frame_ms only at these visible-marker counts
 //   infowindow-bench --cluster-points F    also write the clustering bench's million points to F (scripts/bench-clusters)
-//   infowindow-bench --cluster-city-points F   also write cluster_library's 100,000 items to F
-//                                          (scripts/measure/library-clustering)
+//   infowindow-bench --cluster-city-points F   also write cluster_library's 100,000 items to F and its
+//                                          cluster counts to F.counts (scripts/measure/library-clustering)
 //   infowindow-bench --json out.json       also write the JSON to a file
 //   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
 //   infowindow-bench --solver-system F     write the Auto Layout screen's solver system to F (JSON) for
