@@ -15,6 +15,10 @@ enum ClusterBenchmarks {
     ]
     /// Where to write the million points (float64 longitude, latitude pairs, little-endian), if anywhere.
     static var pointsPath: String?
+    /// Where to write the library algorithm's 100,000 city items (the same format), if anywhere:
+    /// `scripts/measure/library-clustering` times the library's own Objective-C on exactly these. The
+    /// cluster count at each zoom goes to `FILE.counts`.
+    static var cityPointsPath: String?
 
     static func run(only names: Set<String>? = nil) -> [Figure] {
         workloads.filter { names?.contains($0.name) ?? true }.flatMap { $0.run() }
@@ -84,13 +88,32 @@ enum ClusterBenchmarks {
     }
 
     static func library() -> Figure {
-        let algorithm = GMUNonHierarchicalDistanceBasedAlgorithm()
-        algorithm.add(cityItems(100_000))
-        var clusters = 0
-        let times = (0..<5).map { i in
-            seconds { clusters = algorithm.clusters(atZoom: Float(8 + i)).count } * 1e3
+        let items = cityItems(100_000)
+        if let cityPointsPath {
+            var data = Data(capacity: items.count * 16)
+            for item in items {
+                withUnsafeBytes(of: item.position.longitude.bitPattern.littleEndian) { data.append(contentsOf: $0) }
+                withUnsafeBytes(of: item.position.latitude.bitPattern.littleEndian) { data.append(contentsOf: $0) }
+            }
+            do { try data.write(to: URL(fileURLWithPath: cityPointsPath)) } catch { fail("cannot write \(cityPointsPath): \(error)") }
         }
-        check(clusters > 1, "the library algorithm made \(clusters) clusters")
+        let algorithm = GMUNonHierarchicalDistanceBasedAlgorithm()
+        algorithm.add(items)
+        var counts: [Int] = []
+        let times = (0..<5).map { i in
+            var clusters = 0
+            let time = seconds { clusters = algorithm.clusters(atZoom: Float(8 + i)).count } * 1e3
+            counts.append(clusters)
+            return time
+        }
+        check(counts.last ?? 0 > 1, "the library algorithm made \(counts.last ?? 0) clusters")
+        if let cityPointsPath {
+            // The cluster count at each zoom, "8 12" and so on: the measuring script compares the library's.
+            let lines = counts.enumerated().map { "\(8 + $0.offset) \($0.element)\n" }.joined()
+            do { try Data(lines.utf8).write(to: URL(fileURLWithPath: cityPointsPath + ".counts")) } catch {
+                fail("cannot write \(cityPointsPath).counts: \(error)")
+            }
+        }
         return Figure("cluster_library_100k_ms", times, label: "GMUNonHierarchicalDistanceBasedAlgorithm, 100,000 items, zooms 8–12")
     }
 

@@ -11,6 +11,8 @@ import InfoWindowKit
 //                                          frames in proportion (for profiling)
 //   infowindow-bench --frame-markers 1000  frame_ms only at these visible-marker counts
 //   infowindow-bench --cluster-points F    also write the clustering bench's million points to F (scripts/bench-clusters)
+//   infowindow-bench --cluster-city-points F   also write cluster_library's 100,000 items to F and its
+//                                          cluster counts to F.counts (scripts/measure/library-clustering)
 //   infowindow-bench --json out.json       also write the JSON to a file
 //   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
 //   infowindow-bench --solver-system F     write the Auto Layout screen's solver system to F (JSON) for
@@ -18,7 +20,7 @@ import InfoWindowKit
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout,clusters,location] [--cluster-points FILE] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout,clusters,location] [--cluster-points FILE] [--cluster-city-points FILE] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -61,6 +63,7 @@ while let argument = arguments.popFirst() {
         }
         FrameBenchmarks.counts = counts
     case "--cluster-points": ClusterBenchmarks.pointsPath = value()
+    case "--cluster-city-points": ClusterBenchmarks.cityPointsPath = value()
     case "--json": jsonPath = value()
     case "--solver-system": LayoutBenchmarks.systemPath = value()
     case "--chart": chartPath = value()
