@@ -3,8 +3,9 @@ import GoogleMapsCompat
 import PointClustering
 
 /// The library's default algorithm: at each zoom, items within ``clusterDistancePoints`` of an earlier
-/// unclustered item join its cluster (a square of that half-width on screen), each item going to the
-/// nearest such cluster; the cluster sits at the first item's position. Re-clusters every item at each
+/// unclustered item on either axis join its cluster (a square of twice that width on screen, at the zoom
+/// given, fractional or not, as the library's code computes it), each item going to the nearest such
+/// cluster — on a tie the later one, as the library's; the cluster sits at the first item's position. Re-clusters every item at each
 /// call (kept for compatibility; ``HierarchicalClusterAlgorithm`` answers from an index built once).
 ///
 /// Our own code over a quad tree of item numbers, with the items' projected points kept in arrays:
@@ -54,10 +55,12 @@ public final class GMUNonHierarchicalDistanceBasedAlgorithm: GMUClusterAlgorithm
         tree.clear()
     }
 
-    /// The clusters at the whole zoom below `zoom`.
+    /// The clusters at `zoom` (the manager passes a whole zoom).
     public func clusters(atZoom zoom: Float) -> [GMUCluster] {
         let n = items.count
-        let half = Double(clusterDistancePoints) / 2 / worldPoints(atZoom: discreteZoom(zoom))
+        // The library's radius: the distance in points on either side, at 256 · 2^zoom points a world.
+        let level = zoom.isFinite ? Double(min(max(zoom, 0), 30)) : (zoom > 0 ? 30 : 0)
+        let half = Double(clusterDistancePoints) / (256 * pow(2, level))
         var owner = [Int32](repeating: -1, count: n)
         var distance = [Double](repeating: .infinity, count: n)
         var seeds: [Int32] = []
@@ -71,8 +74,9 @@ public final class GMUNonHierarchicalDistanceBasedAlgorithm: GMUClusterAlgorithm
             let box = QuadTreeBounds(minX: centre.x - half, minY: centre.y - half, maxX: centre.x + half, maxY: centre.y + half)
             tree.search(in: box) { j, x, y in
                 let d = (x - centre.x) * (x - centre.x) + (y - centre.y) * (y - centre.y)
-                // Nearer than the cluster it is in (an item already clustered moves, as in the library).
-                if d < distance[Int(j)] {
+                // Not farther than the cluster it is in: an item already clustered moves, on a tie too,
+                // as in the library (which keeps it only when its cluster is strictly nearer).
+                if d <= distance[Int(j)] {
                     owner[Int(j)] = clusterNumber
                     distance[Int(j)] = d
                 }

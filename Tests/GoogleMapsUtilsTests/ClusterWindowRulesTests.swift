@@ -15,7 +15,7 @@ struct ClusterWindowRulesTests {
         let recorder = RecordingMapDelegate()
         manager.setMapDelegate(recorder)
         manager.add(ClusterFixtures.markers(10, extent: 0.01))
-        let lone = GMSMarker(position: CLLocationCoordinate2D(latitude: -33.6, longitude: 151.45))
+        let lone = GMSMarker(position: CLLocationCoordinate2D(latitude: -33.8, longitude: 151.5))
         lone.title = "Lone"
         manager.add(lone)
         manager.cluster()
