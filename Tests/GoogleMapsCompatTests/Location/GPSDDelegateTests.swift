@@ -56,7 +56,11 @@ struct GPSDDelegateTests {
         let port = try Self.freePort()
         let fake = Process()
         fake.executableURL = URL(fileURLWithPath: gpsfake)
-        fake.arguments = ["-1", "-q", "-c", "0.05", "-P", String(port), log]
+        // gpsfake plays the log once, from when the first client connects; gpsd then needs a moment to
+        // recognise the device, and what it plays meanwhile is lost. At 0.05 s a sentence the whole walk
+        // lasted 2 s, and under ThreadSanitizer on a busy machine only 4 of its 20 fixes arrived; at 0.2 s
+        // (8 s) gpsd may take almost 5 s to start and 8 fixes still come.
+        fake.arguments = ["-1", "-q", "-c", "0.2", "-P", String(port), log]
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = (environment["PATH"] ?? "/usr/bin:/bin") + ":/usr/sbin:/sbin"
         fake.environment = environment
