@@ -43,9 +43,11 @@ struct GPSFakeTests {
         let port = try LoopbackServer.closedPort()
         let fake = Process()
         fake.executableURL = URL(fileURLWithPath: gpsfake)
-        // -1: the log once; -c 0.1: a sentence every 0.1 s. (gpsfake's own end, -W, is not used:
+        // -1: the log once, from when the first client connects; -c 0.2: a sentence every 0.2 s (8 s in
+        // all). gpsd loses what is played before it has recognised the device: at 0.1 s a sentence, under
+        // ThreadSanitizer on a busy machine, no timed fix arrived. (gpsfake's own end, -W, is not used:
         // with this client connected it kept gpsfake running, so the test ends it.)
-        fake.arguments = ["-1", "-q", "-c", "0.1", "-P", String(port), log]
+        fake.arguments = ["-1", "-q", "-c", "0.2", "-P", String(port), log]
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = (environment["PATH"] ?? "/usr/bin:/bin") + ":/usr/sbin:/sbin"
         fake.environment = environment
