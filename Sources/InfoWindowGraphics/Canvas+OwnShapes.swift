@@ -29,40 +29,33 @@ extension Canvas {
         guard drawsThinStrokesItself, let target = ownShapeTarget() else { return false }
         let deviceWidth = Double(lineWidth) * target.scale
         guard deviceWidth > 0, deviceWidth <= ThinStrokeRasterizer.maximumWidth else { return false }
-        let rasterizer: ThinStrokeRasterizer
-        if let made = thinStrokes {
-            rasterizer = made
-        } else {
-            rasterizer = ThinStrokeRasterizer(width: bitmap.width, height: bitmap.height)
-            thinStrokes = rasterizer
-        }
-        let word = ThinStrokeRasterizer.premultipliedWord(color)
-        guard word >> 24 != 0 else { return true }
-        bitmap.flush()
-        batch.points.withUnsafeBufferPointer { points in
-            batch.ends.withUnsafeBufferPointer { ends in
-                rasterizer.stroke(points, ends: ends, closing: closing, lineWidth: deviceWidth, color: word, into: target)
+        let rasterizer = thinStrokes ?? ThinStrokeRasterizer(width: bitmap.width, height: bitmap.height)
+        thinStrokes = rasterizer
+        return drawingOwn(color) { word in
+            batch.points.withUnsafeBufferPointer { points in
+                batch.ends.withUnsafeBufferPointer { ends in
+                    rasterizer.stroke(points, ends: ends, closing: closing, lineWidth: deviceWidth, color: word, into: target)
+                }
             }
         }
-        bitmap.markDirty()
-        return true
     }
 
     /// Fills `rings` less `holes` with our own scan converter when it may and returns true, or returns
     /// false having drawn nothing.
     func fillOwn(_ rings: PolylineBatch, holes: [PolylineBatch], color: Color) -> Bool {
         guard drawsFillsItself, let target = ownShapeTarget() else { return false }
-        let rasterizer: AreaFillRasterizer
-        if let made = areaFills {
-            rasterizer = made
-        } else {
-            rasterizer = AreaFillRasterizer(width: bitmap.width, height: bitmap.height)
-            areaFills = rasterizer
-        }
+        let rasterizer = areaFills ?? AreaFillRasterizer(width: bitmap.width, height: bitmap.height)
+        areaFills = rasterizer
+        return drawingOwn(color) { word in rasterizer.fill(rings, holes: holes, color: word, into: target) }
+    }
+
+    /// Runs `draw` with `color` as a premultiplied pixel word between flushing Cairo's pending drawing and
+    /// marking the pixels changed; a fully transparent colour draws nothing. True: the shape is drawn.
+    private func drawingOwn(_ color: Color, _ draw: (UInt32) -> Void) -> Bool {
         let word = ThinStrokeRasterizer.premultipliedWord(color)
         guard word >> 24 != 0 else { return true }
         bitmap.flush()
-        rasterizer.fill(rings, holes: holes, color: word, into: target)
+        draw(word)
         bitmap.markDirty()
         return true
     }
