@@ -15,6 +15,12 @@ enum ETag {
         return "\"" + digest.hex().prefix(32) + "\""
     }
 
+    /// The tag of a `GET /staticmap` request: of its canonical query (S18), whoever reads it — the
+    /// front for a conditional request, a worker otherwise (D210) — so both give the same tag.
+    static func of(staticMap request: StaticMapRequest, canonical: String? = nil, identity: String) -> String {
+        of(kind: "staticmap", format: request.format, request: Data((canonical ?? request.canonicalQuery).utf8), identity: identity)
+    }
+
     /// True when an `If-None-Match` header value names `etag`: `*`, or a comma-separated list with
     /// the tag in it, weak (`W/"…"`) or strong — the weak comparison RFC 9110 asks for.
     static func matches(_ header: String, _ etag: String) -> Bool {

@@ -27,7 +27,8 @@ public struct ServeConfiguration: Sendable {
     /// Where addresses in `/staticmap` URLs are looked up (the offline ``Gazetteer``, D95); nil refuses
     /// them with a 400, as before.
     public var addressBook: (any AddressBook)?
-    /// The command that starts one worker: an executable path and its arguments.
+    /// The command that starts one worker: an executable path and its arguments. Its workers make the
+    /// ETags of the queries they read with ``renderIdentity`` (`--identity`, D210).
     public var workerCommand: [String]
     /// A digest of everything besides the request that the picture depends on (the program, the
     /// basemap, the style, the images); part of every ETag, so replicas with the same set-up agree and

@@ -77,14 +77,19 @@ extension ServeFront {
             return respond(exchange, .overLimit("url", limit: "\(limit) characters", status: 414,
                                                 "the URL is \(exchange.uri.utf8.count) characters long, more than the limit of \(limit) (Google's); send large maps as a scene with POST /render"))
         }
-        guard let items = queryItems(of: exchange) else { return respond(exchange, notUTF8) }
-        if let refusal = access(exchange, items) {
+        if let refusal = access(exchange) {
             metrics.refused(refusal.reason)
             return respond(exchange, refusal.error)
         }
+        let parameters = queryParameters(of: exchange)
+        // A conditional request is read here, so that its 304 needs no worker (S2); any other is read
+        // by the worker that draws it, which sends the ETag with the picture (D210).
+        guard let condition = header("If-None-Match", of: exchange) else {
+            return enqueue(.staticMapParameters(parameters), for: exchange)
+        }
         let request: StaticMapRequest
         do {
-            request = try StaticMapRequest(query: items, limits: configuration.limits, places: configuration.addressBook)
+            request = try StaticMapRequest(query: try parameters.items(), limits: configuration.limits, places: configuration.addressBook)
         } catch {
             return respond(exchange, error)
         }
@@ -92,9 +97,8 @@ extension ServeFront {
         exchange.format = request.format
         // The canonical query is written once: the ETag is its digest and the worker is sent it (D200).
         let canonical = request.canonicalQuery
-        exchange.etag = ETag.of(kind: "staticmap", format: request.format, request: Data(canonical.utf8),
-                                identity: configuration.renderIdentity)
-        if let condition = header("If-None-Match", of: exchange), ETag.matches(condition, exchange.etag) {
+        exchange.etag = ETag.of(staticMap: request, canonical: canonical, identity: configuration.renderIdentity)
+        if ETag.matches(condition, exchange.etag) {
             metrics.cacheHit()
             return respond(exchange, HTTPResponse(status: 304, contentType: request.format.mimeType, body: Data(),
                                                   headers: cacheHeaders(exchange)))
@@ -109,7 +113,12 @@ extension ServeFront {
             return respond(exchange, ServeError(status: 408, parameter: "body", limit: limit,
                                                 message: "body: the request took longer than the limit of \(limit) to arrive; send it faster"))
         }
-        guard let items = queryItems(of: exchange) else { return respond(exchange, notUTF8) }
+        let items: [QueryItem]
+        do {
+            items = try queryParameters(of: exchange).items()
+        } catch {
+            return respond(exchange, error)
+        }
         for item in items where item.name != "format" {
             return respond(exchange, ServeError(status: 400, parameter: item.name,
                                                 message: "unknown parameter \(QueryValue.quoted(item.name)) for POST /render; the scene in the body says the rest, the query only format=png|jpeg"))
@@ -136,6 +145,9 @@ extension ServeFront {
             for notice in reply.notices { notices.add(notice) }
             exchange.notices = notices.headerValue
         }
+        // A query the worker read itself (D210) comes back with its ETag and format.
+        if let etag = reply.etag { exchange.etag = etag }
+        if let format = reply.format { exchange.format = format }
         guard reply.status == 200 else {
             var headers = [("Cache-Control", "no-store")]
             if reply.status == 503 { headers.append(("Retry-After", "1")) }
@@ -155,9 +167,9 @@ extension ServeFront {
 
     /// The signature and key checks (D67), before the query is read: nil when the request may be
     /// drawn, else the 403 and the metric's reason.
-    private func access(_ exchange: HTTPExchange, _ items: [QueryItem]) -> (error: ServeError, reason: String)? {
+    private func access(_ exchange: HTTPExchange) -> (error: ServeError, reason: String)? {
         if let keys = configuration.allowedKeys {
-            guard let key = items.first(where: { $0.name == "key" })?.value else {
+            guard let key = queryValue("key", of: exchange) else {
                 return (ServeError(status: 403, parameter: "key", message: "key: this server answers only requests with an API key it knows; add key=YOUR_KEY"), "key_missing")
             }
             guard keys.contains(key) else {
@@ -180,9 +192,5 @@ extension ServeFront {
         let limit = ServeLimits.bytes(configuration.limits.maximumBodyBytes)
         let size = declared.map { "\($0) bytes" } ?? "more than \(limit)"
         return .overLimit("body", limit: limit, status: 413, "the scene is \(size), more than the limit of \(limit); send a smaller scene")
-    }
-
-    private var notUTF8: ServeError {
-        .invalid("query", "a parameter is not valid UTF-8 once percent-decoded; encode text as UTF-8")
     }
 }

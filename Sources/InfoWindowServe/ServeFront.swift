@@ -77,12 +77,13 @@ public final class ServeFront: @unchecked Sendable {
         thread.start()
     }
 
-    /// libmicrohttpd's memory per connection, which holds the request line and headers (S6): room for
-    /// the longest query percent-encoded (three bytes a character) and 16 KiB of headers. A request
-    /// larger still is refused by libmicrohttpd itself (414 or 431, without the JSON body). It is
-    /// cleared for every request, so it is kept no larger than that.
+    /// libmicrohttpd's memory per connection, which holds the request line and headers (S6, D211):
+    /// twice the longest URL as sent (``ServeLimits/maximumURLLength``; a URL up to twice as long is
+    /// still answered with the JSON 414 naming the limit) and 16 KiB of headers. A request larger still
+    /// is refused by libmicrohttpd itself (414 or 431, without the JSON body). libmicrohttpd clears it
+    /// for every request, so it is kept no larger than that.
     static func connectionMemory(_ limits: ServeLimits) -> Int {
-        limits.maximumQueryBytes * 3 + 16 * 1024
+        limits.maximumURLLength * 2 + 16 * 1024
     }
 
     /// Drains and stops (S10): stops accepting connections, waits until every request in flight is
@@ -132,6 +133,10 @@ public final class ServeFront: @unchecked Sendable {
             }
             // Every round: connections resumed by a reply above are answered now, not a wake-up later.
             _ = MHD_run(daemon)
+            // A connection that has just sent its answer needs libmicrohttpd twice more (to finish it,
+            // then to wait for the next request on it); it asks for that with a timeout of 0, which
+            // is run here rather than after a round of epoll that can only return at once (D211).
+            for _ in 0..<4 where iw_mhd_timeout_ms(daemon, 1) == 0 { _ = MHD_run(daemon) }
         }
         stopped = true
         MHD_stop_daemon(daemon)
@@ -233,33 +238,32 @@ public final class ServeFront: @unchecked Sendable {
         return String(cString: value)
     }
 
-    /// The query's parameters, in order, decoded by libmicrohttpd; nil when one is not valid UTF-8.
-    func queryItems(of exchange: HTTPExchange) -> [QueryItem]? {
+    /// The query's parameters, in order, as libmicrohttpd decoded them, copied as bytes (D210): no
+    /// string is made here; ``QueryParameters/items()`` checks their UTF-8 where they are read.
+    func queryParameters(of exchange: HTTPExchange) -> QueryParameters {
         final class Collector {
-            var items: [QueryItem] = []
-            var invalid = false
+            var parameters = QueryParameters()
         }
         let collector = Collector()
         _ = withExtendedLifetime(collector) {
             MHD_get_connection_values_n(exchange.connection, .GET_ARGUMENT_KIND, { cls, _, key, keySize, value, valueSize in
-                guard let cls else { return .NO }
+                guard let cls, let key else { return .NO }
                 let collector = Unmanaged<Collector>.fromOpaque(cls).takeUnretainedValue()
-                guard let key, let name = String(validating: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self) else {
-                    collector.invalid = true
-                    return .NO
-                }
-                var text: String?
-                if let value {
-                    guard let decoded = String(validating: UnsafeRawBufferPointer(start: value, count: valueSize), as: UTF8.self) else {
-                        collector.invalid = true
-                        return .NO
-                    }
-                    text = decoded
-                }
-                collector.items.append(QueryItem(name, text))
+                collector.parameters.append(name: UnsafeRawBufferPointer(start: key, count: keySize),
+                                            value: value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) })
                 return .YES
             }, Unmanaged.passUnretained(collector).toOpaque())
         }
-        return collector.invalid ? nil : collector.items
+        return collector.parameters
+    }
+
+    /// The first value of the query parameter `name`, decoded (bytes that are not UTF-8 shown as
+    /// U+FFFD); nil when it is missing or bare (no `=`).
+    func queryValue(_ name: String, of exchange: HTTPExchange) -> String? {
+        var value: UnsafePointer<CChar>?
+        var size = 0
+        guard MHD_lookup_connection_value_n(exchange.connection, .GET_ARGUMENT_KIND, name, name.utf8.count, &value, &size) == .YES,
+              let value else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: value, count: size), as: UTF8.self)
     }
 }

@@ -21,6 +21,12 @@ public struct ServeWorker {
     let icons: IconFetcher
     /// The GeoJSON files of points a posted scene's `clusters` may name by file name (`--points`, D178).
     public var pointsFiles: [String] = []
+    /// Where the addresses of a query the worker reads itself are looked up (D95, D210): the front's
+    /// gazetteer, loaded again by each worker; nil answers an address with a 400.
+    public var places: (any AddressBook)?
+    /// The server's render identity (S3), which the ETag of a query the worker reads itself is made
+    /// with (D210); the front passes it with `--identity`.
+    public var renderIdentity = ""
 
     /// A worker for the images in `folder` (absolute), drawing `basemap` for `"default"`, fetching icon
     /// URLs as `icons` allows (by default: none).
@@ -62,18 +68,26 @@ public struct ServeWorker {
     /// The answer to one job: the picture (200), or the error naming the parameter.
     public func answer(_ job: RenderJob) -> RenderReply {
         var report = IconReport()
+        var format = job.format ?? .png
+        // A query read here (D210): its notices, ETag and format go back with the picture.
+        var read: (notices: [String], etag: String)?
         do throws(ServeError) {
             var scene: Scene
             switch job {
             case .staticMap(let request): scene = try request.scene(images: folder, fetching: icons, report: &report)
             case .staticMapQuery(let text, _):
                 scene = try StaticMapRequest(canonicalQuery: text).scene(images: folder, fetching: icons, report: &report)
+            case .staticMapParameters(let parameters):
+                let request = try StaticMapRequest(query: try parameters.items(), limits: limits, places: places)
+                format = request.format
+                read = (request.notices.items, ETag.of(staticMap: request, identity: renderIdentity))
+                scene = try request.scene(images: folder, fetching: icons, report: &report)
             case .sceneFile(let body, _): scene = try ServedScene.load(body: body, folder: folder, limits: limits, served: basemap,
                                                                             points: pointsFiles)
             }
             if scene.basemap == .default, let basemap { scene.basemap = basemap }
             var options = SceneRenderer.Options()
-            options.format = job.format
+            options.format = format
             // Pictures made per request (S12), by one core's renderer: the workers already fill the
             // cores, so a street map's ground is drawn on this thread only (S1, S17). Its PNG writer is
             // render's (D83).
@@ -83,12 +97,13 @@ public struct ServeWorker {
                 let picture = try SceneRenderer.render(scene, options: options)
                 var reply = RenderReply(status: 200, body: picture.data)
                 // What the request's icons and the drawing (D93) found to say joins the request's notices.
-                (reply.notices, reply.iconOutcomes) = (report.notices + picture.notices, report.outcomes)
+                (reply.notices, reply.iconOutcomes) = ((read?.notices ?? []) + report.notices + picture.notices, report.outcomes)
+                if let read { (reply.etag, reply.format) = (read.etag, format) }
                 return reply
             } catch .scene(let error) {
                 throw ServedScene.serveError(error, source: job.source, folder: folder)
             } catch {
-                throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(job.format.rawValue)")
+                throw ServeError(status: 500, parameter: "request", message: "the picture could not be encoded as \(format.rawValue)")
             }
         } catch {
             var reply = RenderReply(error)

@@ -2,7 +2,8 @@ import Foundation
 
 /// What the front process sends a worker: one picture to draw (S1, S18). Framed on the pipe as a
 /// little-endian 32-bit length, then a kind byte: 0 and the request's ``StaticMapRequest/canonicalQuery``
-/// (UTF-8), or 1, a format byte and the scene file's bytes.
+/// (UTF-8), 1, a format byte and the scene file's bytes, or 2 and a query's parameters as
+/// ``QueryParameters`` (D210).
 public enum RenderJob: Sendable, Equatable {
     /// Where a job came from, which decides how its errors name the parameter.
     public enum Source: UInt8, Sendable {
@@ -19,25 +20,33 @@ public enum RenderJob: Sendable, Equatable {
     /// (``StaticMapRequest/canonicalQuery``) by the front, which made the request's ETag from the same
     /// text: sent as it is, so a request is written once (D200). The worker reads it as ``staticMap(_:)``.
     case staticMapQuery(String, format: ImageFormat)
+    /// A `GET /staticmap` request's parameters as libmicrohttpd decoded them, not read by the front
+    /// (D210): the worker reads and checks them, answers a 4xx when they are wrong, and otherwise
+    /// draws the picture and sends its ETag and format with it.
+    case staticMapParameters(QueryParameters)
     /// A `POST /render` body to draw in `format`: a client's scene file, decoded and held to the
     /// server's rules by the worker (``ServedScene``, S9).
     case sceneFile(Data, format: ImageFormat)
 
-    /// The picture's format.
-    public var format: ImageFormat {
+    /// The picture's format; nil for ``staticMapParameters(_:)``, whose query says it.
+    public var format: ImageFormat? {
         switch self {
         case .staticMap(let request): return request.format
         case .staticMapQuery(_, let format), .sceneFile(_, let format): return format
+        case .staticMapParameters: return nil
         }
     }
 
     /// Query or body.
     public var source: Source {
         switch self {
-        case .staticMap, .staticMapQuery: return .query
+        case .staticMap, .staticMapQuery, .staticMapParameters: return .query
         case .sceneFile: return .body
         }
     }
+
+    /// The kind byte of ``staticMapParameters(_:)`` on the pipe (after ``Source``'s 0 and 1).
+    private static let parametersKind: UInt8 = 2
 
     /// The frame's payload.
     var payload: Data {
@@ -50,6 +59,11 @@ public enum RenderJob: Sendable, Equatable {
             var data = Data([Source.query.rawValue])
             data.append(contentsOf: text.utf8)
             return data
+        case .staticMapParameters(let parameters):
+            var data = Data(capacity: 1 + parameters.bytes.count)
+            data.append(Self.parametersKind)
+            data.append(contentsOf: parameters.bytes)
+            return data
         case .sceneFile(let scene, let format):
             var data = Data([Source.body.rawValue, UInt8(ImageFormat.allCases.firstIndex(of: format) ?? 0)])
             data.append(scene)
@@ -60,6 +74,11 @@ public enum RenderJob: Sendable, Equatable {
     /// Reads a payload; nil when it is not one (a request whose canonical query does not read back
     /// included).
     init?(payload: Data) {
+        if payload.first == Self.parametersKind {
+            guard let parameters = QueryParameters(bytes: payload.dropFirst()) else { return nil }
+            self = .staticMapParameters(parameters)
+            return
+        }
         guard let kind = payload.first.flatMap(Source.init(rawValue:)) else { return nil }
         let rest = payload.dropFirst()
         switch kind {
@@ -77,7 +96,8 @@ public enum RenderJob: Sendable, Equatable {
 /// What a worker answers: the picture, or an error body, with the HTTP status to send, and what its
 /// icon fetches gave (D88). Framed as the status (two bytes, big-endian), the length of a text
 /// (four bytes, little-endian) — one line for each notice (`n ` and the sentence) and each icon
-/// fetch's outcome (`i ` and the metric's label) —, the text, then the body.
+/// fetch's outcome (`i ` and the metric's label), and for a query the worker read itself (D210) its
+/// ETag (`e `) and format (`f `) —, the text, then the body.
 public struct RenderReply: Sendable, Equatable {
     /// 200 for a picture; 4xx/5xx for an error.
     public var status: Int
@@ -88,6 +108,11 @@ public struct RenderReply: Sendable, Equatable {
     public var notices: [String] = []
     /// The outcome of each icon URL the job named: `fetched`, `cached` or a refusal's reason (D88).
     public var iconOutcomes: [String] = []
+    /// The picture's ETag, when the worker read the query (``RenderJob/staticMapParameters(_:)``, D210);
+    /// nil when the front made it.
+    public var etag: String?
+    /// The picture's format, when the worker read the query; nil when the front knows it.
+    public var format: ImageFormat?
 
     /// A reply.
     public init(status: Int, body: Data) {
@@ -102,7 +127,9 @@ public struct RenderReply: Sendable, Equatable {
 
     var payload: Data {
         var data = Data([UInt8(truncatingIfNeeded: status >> 8), UInt8(truncatingIfNeeded: status)])
-        let lines = notices.map { "n " + $0 } + iconOutcomes.map { "i " + $0 }
+        var lines = notices.map { "n " + $0 } + iconOutcomes.map { "i " + $0 }
+        if let etag { lines.append("e " + etag) }
+        if let format { lines.append("f " + format.rawValue) }
         let text = Data(lines.map { $0.replacingOccurrences(of: "\n", with: " ") }.joined(separator: "\n").utf8)
         var length = UInt32(text.count).littleEndian
         withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }
@@ -118,10 +145,26 @@ public struct RenderReply: Sendable, Equatable {
         let length = (0..<4).reduce(0) { $0 | Int(payload[start + 2 + $1]) << (8 * $1) }
         guard (100...599).contains(status), length <= payload.count - 6 else { return nil }
         self.init(status: status, body: payload.dropFirst(6 + length))
-        let text = String(decoding: payload[(start + 6)..<(start + 6 + length)], as: UTF8.self)
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("n ") { notices.append(String(line.dropFirst(2))) }
-            if line.hasPrefix("i ") { iconOutcomes.append(String(line.dropFirst(2))) }
+        // The lines are read from the bytes in place: the front reads one reply a picture on its one
+        // thread (D210).
+        payload.withUnsafeBytes { raw in
+            let text = UnsafeRawBufferPointer(rebasing: raw[6..<(6 + length)])
+            var lineStart = 0
+            while lineStart < text.count {
+                var lineEnd = lineStart
+                while lineEnd < text.count && text[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                if lineEnd - lineStart >= 2 && text[lineStart + 1] == UInt8(ascii: " ") {
+                    let value = String(decoding: UnsafeRawBufferPointer(rebasing: text[(lineStart + 2)..<lineEnd]), as: UTF8.self)
+                    switch text[lineStart] {
+                    case UInt8(ascii: "n"): notices.append(value)
+                    case UInt8(ascii: "i"): iconOutcomes.append(value)
+                    case UInt8(ascii: "e"): etag = value
+                    case UInt8(ascii: "f"): format = ImageFormat(rawValue: value)
+                    default: break
+                    }
+                }
+                lineStart = lineEnd + 1
+            }
         }
     }
 }

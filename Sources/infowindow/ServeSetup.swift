@@ -47,14 +47,15 @@ struct ServeSetup {
         if let style { worker += ["--style", style] }
         if let points { worker += ["--points", points] }
         worker += try Self.iconPolicy(arguments, command: "serve").workerArguments
-        configuration = ServeConfiguration(
-            workerCommand: worker,
-            renderIdentity: RenderIdentity.digest(executable: executable, tiles: tiles, style: style,
-                                                  images: arguments["--images"] != nil ? folder : nil, points: points))
-        configuration.addressBook = Self.gazetteer(tiles: tiles)
+        var identity = RenderIdentity.digest(executable: executable, tiles: tiles, style: style,
+                                             images: arguments["--images"] != nil ? folder : nil, points: points)
         // The hosts icons may come from change pictures (a listed host's icon replaces a pin): part of the identity.
         let iconHosts = try Self.iconPolicy(arguments, command: "serve").hosts
-        if !iconHosts.isEmpty { configuration.renderIdentity += " icon-hosts=" + iconHosts.map(\.text).joined(separator: ",") }
+        if !iconHosts.isEmpty { identity += " icon-hosts=" + iconHosts.map(\.text).joined(separator: ",") }
+        // Workers make the ETags of the queries they read (D210) with the same identity.
+        worker += ["--identity", identity]
+        configuration = ServeConfiguration(workerCommand: worker, renderIdentity: identity)
+        configuration.addressBook = Self.gazetteer(tiles: tiles)
         if let host = arguments["--host"] { configuration.host = host }
         if let text = arguments["--port"] { configuration.port = Int(try values.number("--port", text, in: 0...65535)) }
         if let text = arguments["--workers"] { configuration.workers = Int(try values.number("--workers", text, in: 1...256)) }
@@ -83,14 +84,14 @@ struct ServeSetup {
 
     /// The offline gazetteer `/staticmap` looks addresses up in (D95–D97): the world's places, and the
     /// names of the `--tiles` street map when it is vector tiles. What it leaves out is said once on
-    /// standard error.
-    private static func gazetteer(tiles: String?) -> Gazetteer {
+    /// standard error (by the front; its workers load the same gazetteer quietly, `reporting` false).
+    static func gazetteer(tiles: String?, reporting: Bool = true) -> Gazetteer {
         var gazetteer = Gazetteer.world()
         if let tiles {
             let path = tiles == "helsinki" ? (try? VectorTileSource.helsinki())?.path : tiles
             if let path, (try? VectorTileSource(path: path)) != nil { gazetteer = gazetteer.withNames(inTilesAt: path) }
         }
-        for note in gazetteer.notes { FileHandle.standardError.write(Data("infowindow serve: addresses: \(note)\n".utf8)) }
+        for note in gazetteer.notes where reporting { FileHandle.standardError.write(Data("infowindow serve: addresses: \(note)\n".utf8)) }
         return gazetteer
     }
 

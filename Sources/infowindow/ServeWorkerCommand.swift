@@ -9,7 +9,7 @@ import InfoWindowServe
 enum ServeWorkerCommand {
     static var command: Command {
         Command(name: "serve-worker", summary: "a worker process of infowindow serve (started by it)",
-                usage: ["infowindow serve-worker --images DIR [--tiles FILE] [--style FILE]"],
+                usage: ["infowindow serve-worker --images DIR [--tiles FILE] [--style FILE] [--identity TEXT]"],
                 details: "Started by 'infowindow serve'; reads render jobs on standard input.",
                 options: [
                     OptionSpec(["--images"], value: "DIR", help: "the folder of the icons (absolute)"),
@@ -19,6 +19,7 @@ enum ServeWorkerCommand {
                     OptionSpec(["--icon-hosts"], value: "LIST", help: "the hosts icon URLs are fetched from"),
                     OptionSpec(["--icon-max-bytes"], value: "N", help: "the largest icon body"),
                     OptionSpec(["--icon-timeout"], value: "SECONDS", help: "the time a request's icons may take"),
+                    OptionSpec(["--identity"], value: "TEXT", help: "the server's render identity, for the ETags of queries the worker reads"),
                 ],
                 examples: [], run: run)
     }
@@ -70,6 +71,9 @@ enum ServeWorkerCommand {
         let basemap = try basemap(tiles: arguments["--tiles"], style: arguments["--style"])
         let icons = try ServeSetup.iconPolicy(arguments, command: "serve-worker")
         var worker = ServeWorker(folder: folder, basemap: basemap, icons: icons)
+        // The worker reads most queries itself (D210): the same identity and gazetteer as the front.
+        worker.renderIdentity = arguments["--identity"] ?? ""
+        worker.places = ServeSetup.gazetteer(tiles: arguments["--tiles"], reporting: false)
         if let points = arguments["--points"] {
             try checkPoints(points, command: "serve-worker")
             worker.pointsFiles = [points]

@@ -167,6 +167,19 @@ checks=$((checks + 1))
   || fail "S2 the 304s and the refused request reached no worker (only the one other map was drawn)"
 [ "$(metric main 'infowindow_http_requests_total{endpoint="/staticmap",code="200"}')" == "$((before + 1))" ] || fail "S14 the 200 counter moved by one"
 
+# --- D210: a query without If-None-Match is read by the worker that draws it --------------------------
+# The picture's ETag came from a worker (above, and conditional requests are read by the front); a
+# mistake found by a worker is the front's answer, byte for byte, and reaches that worker.
+fetch -H "If-None-Match: $etag" "$(url main "/staticmap?$london&zoom=11")"
+cp "$work/body" "$work/front-400.json"
+drawn_before=$(( $(metric main 'infowindow_worker_renders_total{worker="0"}') + $(metric main 'infowindow_worker_renders_total{worker="1"}') ))
+fetch "$(url main "/staticmap?$london&zoom=11")"
+expect_code 400 "D210 a repeated parameter, read by a worker"
+checks=$((checks + 2))
+cmp -s "$work/body" "$work/front-400.json" || fail "D210 the worker's 400 is not the front's: $(cat "$work/body") against $(cat "$work/front-400.json")"
+[ $(( $(metric main 'infowindow_worker_renders_total{worker="0"}') + $(metric main 'infowindow_worker_renders_total{worker="1"}') )) -eq $((drawn_before + 1)) ] \
+  || fail "D210 the request without If-None-Match was answered by a worker"
+
 # --- Limits and mistakes: 4xx with a JSON body naming the parameter and the limit -------------------
 refused "size" 400 size 2048x2048 "$(url main '/staticmap?center=0,0&zoom=2&size=2049x10')"
 refused "scale" 400 scale 4 "$(url main '/staticmap?center=0,0&zoom=2&scale=5')"

@@ -53,6 +53,11 @@ enum QueryFuzzHarness {
     static func run(_ bytes: [UInt8], folder: String) throws(Failure) {
         try checkHostList(bytes)
         guard let items = items(bytes) else { return }
+        // D210: the parameters a worker is handed read back as the same items, whatever they hold.
+        let job = RenderJob.staticMapParameters(QueryParameters(items))
+        guard case .staticMapParameters(let handed)? = RenderJob(payload: job.payload), (try? handed.items()) == items else {
+            throw Failure(description: "the query's parameters do not cross the pipe whole")
+        }
         let limits = ServeLimits()
         let request: StaticMapRequest
         do {
