@@ -106,29 +106,41 @@ struct PaletteQuantizer {
         var cells = counts.indices.filter { counts[$0] > 0 }
         // A cell's 5-bit red (axis 0), green (1) or blue (2).
         func component(_ cell: Int, _ axis: Int) -> Int { (cell >> (10 - 5 * axis)) & 0x1F }
-        // A box of the slice, measured: its pixels and its longest side (ties: green, red, blue, the eye's order).
+        // A box of the slice, measured in one pass: its pixels and its longest side (ties: green, red,
+        // blue, the eye's order).
         func box(_ start: Int, _ end: Int) -> Box {
             var measured = Box(start: start, end: end, pixels: 0, side: -1, axis: 1)
-            for i in start..<end { measured.pixels += counts[cells[i]] }
-            for axis in [1, 0, 2] {
-                var low = 31, high = 0
-                for i in start..<end {
-                    let v = component(cells[i], axis)
-                    low = min(low, v)
-                    high = max(high, v)
-                }
-                if high - low > measured.side { (measured.side, measured.axis) = (high - low, axis) }
+            var low = (31, 31, 31), high = (0, 0, 0)
+            for i in start..<end {
+                let cell = cells[i]
+                measured.pixels += counts[cell]
+                let (r, g, b) = (cell >> 10, (cell >> 5) & 0x1F, cell & 0x1F)
+                low = (min(low.0, r), min(low.1, g), min(low.2, b))
+                high = (max(high.0, r), max(high.1, g), max(high.2, b))
+            }
+            for (axis, side) in [(1, high.1 - low.1), (0, high.0 - low.0), (2, high.2 - low.2)] where side > measured.side {
+                (measured.side, measured.axis) = (side, axis)
             }
             return measured
         }
         var boxes = [box(0, cells.count)]
+        boxes.reserveCapacity(256)
+        var keys: [Int] = []
+        keys.reserveCapacity(cells.count)
         while boxes.count < 256 {
             // The box with the most pixels times its longest side: a box of many pixels of near
-            // colours and one of few pixels of far colours both get cut.
-            guard let index = boxes.indices.filter({ boxes[$0].side > 0 })
-                .max(by: { (boxes[$0].pixels * boxes[$0].side, $1) < (boxes[$1].pixels * boxes[$1].side, $0) }) else { break }
+            // colours and one of few pixels of far colours both get cut (ties: the earlier box).
+            var index = -1
+            for i in boxes.indices where boxes[i].side > 0 {
+                if index < 0 || boxes[i].pixels * boxes[i].side > boxes[index].pixels * boxes[index].side { index = i }
+            }
+            guard index >= 0 else { break }
             let cutting = boxes[index], axis = cutting.axis
-            cells[cutting.start..<cutting.end].sort { (component($0, axis), $0) < (component($1, axis), $1) }
+            // Sorted by the axis's value, then by cell: as integers, the value above the cell's 15 bits.
+            keys.removeAll(keepingCapacity: true)
+            for i in cutting.start..<cutting.end { keys.append(component(cells[i], axis) << 15 | cells[i]) }
+            keys.sort()
+            for (offset, key) in keys.enumerated() { cells[cutting.start + offset] = key & 0x7FFF }
             // The cut: after the cell where half the box's pixels lie below, one cell at least each
             // side, and never between two cells of the same slice (a slice is one value on the axis).
             var below = 0, cut = cutting.start + 1
