@@ -23,7 +23,8 @@ struct PaletteQuantizer {
 
     /// Quantizes `height` rows of `width` 32-bit ARGB words (the machine's order) `bytesPerRow` apart.
     init(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
-        indices = [UInt8](repeating: 0, count: width * height)
+        // Not zeroed first: both ways below write every index.
+        indices = [UInt8](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
         if exact(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow) { return }
         medianCut(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
     }
