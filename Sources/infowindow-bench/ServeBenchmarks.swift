@@ -72,7 +72,8 @@ enum ServeBenchmarks {
             } * 1e3)
         }
         // The typical Google-style request of scripts/bench-serve (issue 23): 3 labelled markers, a
-        // 200-point encoded path, two style rules, implicit positioning — the front's own work on it.
+        // 200-point encoded path, two style rules, implicit positioning — reading it, which since D210
+        // a worker does (the front only for a conditional request).
         let google = googleQuery()
         let googleTimes = (0..<2000).map { _ in
             seconds {
@@ -82,13 +83,13 @@ enum ServeBenchmarks {
         }
         return [
             Figure("serve_front_google_ms", googleTimes,
-                   label: "/staticmap: the typical Google-style query (200-point enc: path, 2 styles) read and written canonically",
+                   label: "/staticmap: the typical Google-style query (200-point enc: path, 2 styles) read and written canonically (a worker's work, D210)",
                    decimals: 4),
             Figure("serve_parse_position_16kb_ms", parseTimes, target: 1,
                    label: "/staticmap: read and position a \(length)-character query (3 labelled markers, a 1,000-point path, implicit positioning)",
                    decimals: 3),
             Figure("serve_front_16kb_ms", frontTimes,
-                   label: "/staticmap: the same query read and written canonically (the front's work but the ETag digest)", decimals: 3),
+                   label: "/staticmap: the same query read and written canonically (a worker's work but the ETag digest, D210)", decimals: 3),
         ]
     }
 
