@@ -91,9 +91,11 @@ final class ThinStrokeRasterizer {
     }
 
     /// Strokes every part of `points` (parts end at `ends`; each closed when `closing`) `lineWidth`
-    /// device pixels wide in `color` (a premultiplied word) into `target`.
+    /// device pixels wide in `color` (a premultiplied word) into `target`, only in the pixel rows `rows`
+    /// (a band, D202). The segments are cut to the stroke's box within the whole clip, whatever the band,
+    /// so a pixel gets the same value in any band (D203).
     func stroke(_ points: UnsafeBufferPointer<CGPoint>, ends: UnsafeBufferPointer<Int>, closing: Bool, lineWidth: Double,
-                color: UInt32, into target: Target) {
+                color: UInt32, into target: Target, rows: Range<Int> = Int.min..<Int.max) {
         let clipMinX = max(target.clipMinX, 0), clipMaxX = min(target.clipMaxX, width)
         let clipMinY = max(target.clipMinY, 0), clipMaxY = min(target.clipMaxY, height)
         guard clipMinX < clipMaxX, clipMinY < clipMaxY, lineWidth > 0, color >> 24 != 0 else { return }
@@ -117,11 +119,12 @@ final class ThinStrokeRasterizer {
         let clipRight = min(clipMaxX, Int(min(maxX + reach, 1e9).rounded(.up)) + 1)
         let clipTop = max(clipMinY, Int(max(minY - reach, -1e9).rounded(.down)))
         let clipBottom = min(clipMaxY, Int(min(maxY + reach, 1e9).rounded(.up)) + 1)
-        guard clipLeft < clipRight, clipTop < clipBottom else { return }
-        reserve(columns: clipRight - clipLeft, rows: clipBottom - clipTop)
+        let bandTop = max(clipTop, rows.lowerBound), bandBottom = min(clipBottom, rows.upperBound)
+        guard clipLeft < clipRight, bandTop < bandBottom else { return }
+        reserve(columns: clipRight - clipLeft, rows: bandBottom - bandTop)
         maskWidth = clipRight - clipLeft
         boxMinX = clipLeft
-        boxMinY = clipTop
+        boxMinY = bandTop
         var from = 0
         for end in ends {
             guard end - from >= 1 else { from = end; continue }
@@ -131,7 +134,7 @@ final class ThinStrokeRasterizer {
                 let p = points[i], q = points[i + 1 < end ? i + 1 : from]
                 let rows = segment(px: p.x * s + ox, py: p.y * s + oy, qx: q.x * s + ox, qy: q.y * s + oy, half: half,
                                    clipMinX: clipLeft, clipMaxX: clipRight, clipMinY: clipTop, clipMaxY: clipBottom,
-                                   target: target)
+                                   bandTop: bandTop, bandBottom: bandBottom, target: target)
                 if rows.top <= rows.bottom {
                     if rows.top < firstRow { firstRow = rows.top }
                     if rows.bottom > lastRow { lastRow = rows.bottom }
@@ -144,17 +147,23 @@ final class ThinStrokeRasterizer {
         blend(color, rows: firstRow...lastRow, into: target)
     }
 
-    /// Adds one capsule's coverage to the mask; returns the rows it may have touched (none when
-    /// `top > bottom`).
+    /// Adds one capsule's coverage to the mask, in the rows `bandTop ..< bandBottom` of the box (cut to
+    /// the box `clipMinX ..< clipMaxX`, `clipMinY ..< clipMaxY`); returns the rows it may have touched
+    /// (none when `top > bottom`).
     @inline(__always)
     private func segment(px p0x: Double, py p0y: Double, qx q0x: Double, qy q0y: Double, half: Double,
-                         clipMinX: Int, clipMaxX: Int, clipMinY: Int, clipMaxY: Int, target: Target) -> (top: Int, bottom: Int) {
+                         clipMinX: Int, clipMaxX: Int, clipMinY: Int, clipMaxY: Int, bandTop: Int, bandBottom: Int,
+                         target: Target) -> (top: Int, bottom: Int) {
         let reach = half + 0.5
         let reach2 = reach * reach
         // Within this distance a pixel is covered whole (only for strokes at least a pixel wide).
         let inner = half - 0.5
         let inner2 = inner > 0 ? inner * inner : -1
         guard p0x.isFinite, p0y.isFinite, q0x.isFinite, q0y.isFinite else { return (1, 0) }
+        // A capsule wholly above or below the band colours none of its rows (the cut below only
+        // shortens the segment); most of a long stroke's are, when it is drawn in bands (D202).
+        guard Swift.max(p0y, q0y) + reach + 1 >= Double(bandTop), Swift.min(p0y, q0y) - reach - 1 < Double(bandBottom)
+        else { return (1, 0) }
         // The segment cut to the box grown by more than the reach (Liang–Barsky): what lies beyond
         // cannot colour the box, and a cut end's cap stays outside it. Keeps far vertices' numbers small.
         let margin = reach + 2
@@ -172,8 +181,8 @@ final class ThinStrokeRasterizer {
         let dx = qx - px, dy = qy - py
         let length2 = dx * dx + dy * dy
         let inverse = length2 > 0 ? 1 / length2 : 0
-        let top = Swift.max(Int((Swift.min(py, qy) - reach - 0.5).rounded(.up)), clipMinY)
-        let bottom = Swift.min(Int((Swift.max(py, qy) + reach - 0.5).rounded(.down)), clipMaxY - 1)
+        let top = Swift.max(Int((Swift.min(py, qy) - reach - 0.5).rounded(.up)), bandTop)
+        let bottom = Swift.min(Int((Swift.max(py, qy) + reach - 0.5).rounded(.down)), bandBottom - 1)
         guard top <= bottom else { return (1, 0) }
         let segmentMinX = Swift.min(px, qx), segmentMaxX = Swift.max(px, qx)
         var row = top
