@@ -87,6 +87,12 @@ extension Canvas {
     private func recordingOwn(_ color: Color, _ record: (UInt32) -> Void) -> Bool {
         let word = ThinStrokeRasterizer.premultipliedWord(color)
         guard word >> 24 != 0 else { return true }
+        if !holdsOwnShapeStorage {
+            let storage = OwnShapeStorage.take(width: bitmap.width, height: bitmap.height)
+            ownShapes = storage.recording
+            ownShapeWorkers = storage.workers
+            holdsOwnShapeStorage = true
+        }
         record(word)
         if deferringOwnShapes == 0 { flushOwnShapes() }
         return true

@@ -25,6 +25,9 @@ package final class Canvas {
     /// the rasterizers of each thread that draws them, made at first use (Canvas+OwnShapes.swift).
     var ownShapes = OwnShapeRecording()
     var ownShapeWorkers: [OwnShapeWorker] = []
+    /// True once the two above come from ``OwnShapeStorage``'s pool (at the first shape kept); they go
+    /// back to it when the canvas ends (D205).
+    var holdsOwnShapeStorage = false
     /// How many runs of deferred shapes are open.
     var deferringOwnShapes = 0
     /// How many threads draw kept shapes at once (D202); the default is ``ownShapeThreadsByDefault``'s.
@@ -47,6 +50,7 @@ package final class Canvas {
 
     deinit {
         cairo_destroy(context)
+        if holdsOwnShapeStorage { OwnShapeStorage.give(OwnShapeStorage(recording: ownShapes, workers: ownShapeWorkers)) }
     }
 
     /// The bitmap after every drawing call so far.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import InfoWindowCore
 
 /// Draws an ``OwnShapeRecording`` into a bitmap's pixels in horizontal bands of ``bandRows`` rows, on
@@ -8,9 +9,9 @@ import InfoWindowCore
 /// is worked out from the shape's geometry alone, never from which rows are drawn together, so the
 /// pixels are the same whatever the bands and threads (D203).
 enum OwnShapeBands {
-    /// The pixel rows of a band (the last one takes what is left): 200 splits an 800-row frame into
-    /// four, two for each of two threads, taken alternately as the ground's bands are (VT15).
-    static let bandRows = 200
+    /// The pixel rows of a band (the last one takes what is left): 100 splits an 800-row frame into
+    /// eight, taken by the threads as they come free.
+    static let bandRows = 100
     /// Below this many recorded points, the shapes are drawn on the calling thread in one band.
     static let threadedMinimumPoints = 2_000
 
@@ -38,8 +39,13 @@ enum OwnShapeBands {
             return
         }
         let kept = Workers(list: workers)
+        // Each thread takes the next band not yet taken: a thread that starts late or is slowed by another
+        // process draws fewer of them. Which thread draws a band changes nothing in it (D203).
+        let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: threaded) { t in
-            for band in stride(from: t, to: count, by: threaded) {
+            while true {
+                let band = next.add(1, ordering: .relaxed).oldValue
+                guard band < count else { break }
                 let top = band * bandRows, bottom = band == count - 1 ? pixels.height : top + bandRows
                 draw(recording, rows: top..<bottom, into: pixels, with: kept.list[t])
             }

@@ -172,6 +172,23 @@ struct OwnShapeBandsTests {
         #expect(image.color(x: 15, y: 20) == .blue)
     }
 
+    @Test("D205 canvases that take over earlier canvases' storage and rasterizers, of the same size or not, draw the same bytes")
+    func storageHandedOn() {
+        let first = Self.bytes(Self.draw(threads: 2))
+        // A small canvas in between: its rasterizers are made for its size, and the big one's made again.
+        let small = Bitmap(width: 60, height: 40)!
+        let canvas = Canvas(bitmap: small, scale: 1)
+        var batch = PolylineBatch()
+        batch.append(CGPoint(x: 0, y: 0))
+        batch.append(CGPoint(x: 60, y: 40))
+        batch.endPart()
+        canvas.strokeShape(batch, color: .red, lineWidth: 3)
+        #expect(canvas.finish().color(x: 30, y: 20) == .red)
+        for _ in 0..<3 {
+            #expect(Self.differing(Self.bytes(Self.draw(threads: 2)), first) == 0)
+        }
+    }
+
     @Test("D202 INFOWINDOW_SHAPE_THREADS picks the thread count from 1 to 64; otherwise the processors, at most 4")
     func threadCountFromEnvironment() {
         #expect(Canvas.shapeThreads(environment: "1") == 1)
