@@ -46,22 +46,28 @@ final class AreaFillRasterizer {
         runs.deallocate()
     }
 
-    /// Fills `rings` less `holes` (each a batch of closed parts, in view points) in `color` (a
-    /// premultiplied word) into `target`.
-    func fill(_ rings: PolylineBatch, holes: [PolylineBatch], color: UInt32, into target: ThinStrokeRasterizer.Target) {
+    /// Fills the rings of the first of `parts` less those of the others (the holes; each a run of closed
+    /// parts, in view points, within `points` and `ends`) in `color` (a premultiplied word) into
+    /// `target`, only in the pixel rows `rows` (a band, D202: a row's samples do not depend on the
+    /// others', D203).
+    func fill(_ parts: UnsafeBufferPointer<OwnShapeRecording.Parts>, points: UnsafeBufferPointer<CGPoint>,
+              ends: UnsafeBufferPointer<Int>, color: UInt32, into target: ThinStrokeRasterizer.Target,
+              rows: Range<Int> = Int.min..<Int.max) {
         let clipMinX = max(target.clipMinX, 0), clipMaxX = min(target.clipMaxX, width)
-        let clipMinY = max(target.clipMinY, 0), clipMaxY = min(target.clipMaxY, height)
-        guard clipMinX < clipMaxX, clipMinY < clipMaxY, color >> 24 != 0 else { return }
+        let clipMinY = max(target.clipMinY, 0, rows.lowerBound), clipMaxY = min(target.clipMaxY, height, rows.upperBound)
+        guard clipMinX < clipMaxX, clipMinY < clipMaxY, color >> 24 != 0, !parts.isEmpty else { return }
+        let holes = parts.count - 1
         var work = scratch
         scratch = Scratch()
         defer { scratch = work }
         work.edges.removeAll(keepingCapacity: true)
-        work.addEdges(of: rings, set: 0, target: target)
-        for (index, hole) in holes.enumerated() { work.addEdges(of: hole, set: index + 1, target: target) }
+        for (set, run) in parts.enumerated() {
+            work.addEdges(points: run.points(in: points), ends: run.ends(in: ends), set: set, target: target)
+        }
         guard !work.edges.isEmpty else { return }
         work.edges.sort { $0.top < $1.top }
-        while work.crossings.count < holes.count + 1 { work.crossings.append([]) }
-        rasterize(&work, holes: holes.count, color: color, target: target,
+        while work.crossings.count < holes + 1 { work.crossings.append([]) }
+        rasterize(&work, holes: holes, color: color, target: target,
                   clip: (clipMinX, clipMinY, clipMaxX, clipMaxY))
     }
 
@@ -213,30 +219,29 @@ extension AreaFillRasterizer.Scratch {
         swap(&intervals, &kept)
     }
 
-    /// Adds the edges of every closed part of `batch`, in grid units, vertices floored to the grid (as
-    /// Cairo's fast scan converter takes them); horizontal edges are left out.
-    mutating func addEdges(of batch: PolylineBatch, set: Int, target: ThinStrokeRasterizer.Target) {
+    /// Adds the edges of every closed part of `points` (parts end at `ends`), in grid units, vertices
+    /// floored to the grid (as Cairo's fast scan converter takes them); horizontal edges are left out.
+    mutating func addEdges(points: UnsafeBufferPointer<CGPoint>, ends: UnsafeBufferPointer<Int>, set: Int,
+                           target: ThinStrokeRasterizer.Target) {
         let s = target.scale * 4, ox = target.offsetX * 4, oy = target.offsetY * 4
-        batch.points.withUnsafeBufferPointer { points in
-            var from = 0
-            for end in batch.ends {
-                defer { from = end }
-                guard end - from >= 2 else { continue }
-                func grid(_ p: CGPoint) -> (Double, Double) {
-                    ((Double(p.x) * s + ox).rounded(.down), (Double(p.y) * s + oy).rounded(.down))
-                }
-                var previous = grid(points[end - 1])
-                for i in from..<end {
-                    let current = grid(points[i])
-                    defer { previous = current }
-                    let (x0, y0) = previous, (x1, y1) = current
-                    guard y0 != y1, abs(x0) < 1e12, abs(y0) < 1e12, abs(x1) < 1e12, abs(y1) < 1e12 else { continue }
-                    let slope = (x1 - x0) / (y1 - y0)
-                    if y0 < y1 {
-                        edges.append(AreaFillRasterizer.Edge(top: y0, bottom: y1, x: x0, slope: slope, set: set))
-                    } else {
-                        edges.append(AreaFillRasterizer.Edge(top: y1, bottom: y0, x: x1, slope: slope, set: set))
-                    }
+        var from = 0
+        for end in ends {
+            defer { from = end }
+            guard end - from >= 2 else { continue }
+            func grid(_ p: CGPoint) -> (Double, Double) {
+                ((Double(p.x) * s + ox).rounded(.down), (Double(p.y) * s + oy).rounded(.down))
+            }
+            var previous = grid(points[end - 1])
+            for i in from..<end {
+                let current = grid(points[i])
+                defer { previous = current }
+                let (x0, y0) = previous, (x1, y1) = current
+                guard y0 != y1, abs(x0) < 1e12, abs(y0) < 1e12, abs(x1) < 1e12, abs(y1) < 1e12 else { continue }
+                let slope = (x1 - x0) / (y1 - y0)
+                if y0 < y1 {
+                    edges.append(AreaFillRasterizer.Edge(top: y0, bottom: y1, x: x0, slope: slope, set: set))
+                } else {
+                    edges.append(AreaFillRasterizer.Edge(top: y1, bottom: y0, x: x1, slope: slope, set: set))
                 }
             }
         }

@@ -36,6 +36,7 @@ extension Canvas {
 
     /// Prepares ``composite(_:atPixelX:y:)``: finishes Cairo's pending drawing.
     package func beginDirectDrawing() {
+        flushOwnShapes()
         bitmap.flush()
         if pixmanTarget == nil { pixmanTarget = PixmanImage(bitmap) }
     }

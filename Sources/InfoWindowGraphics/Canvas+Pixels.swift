@@ -39,6 +39,7 @@ extension Canvas {
             jobs.append(Job(sx: sx, sy: sy, sw: sw, sh: sh, dx: dx + offset.x, dy: dy + offset.y, dw: dw, dh: dh))
         }
         let target = bitmap
+        flushOwnShapes()
         source.flush()
         target.flush()
         let sourceStride = source.stride, targetStride = target.stride

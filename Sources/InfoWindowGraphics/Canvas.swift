@@ -9,15 +9,29 @@ package final class Canvas {
     package let bitmap: Bitmap
     /// Pixels per point.
     package let scale: CGFloat
-    /// The Cairo context; `Canvas+Ground.swift` draws through it too.
-    let cr: OpaquePointer
+    /// The Cairo context, for calls that only read or set its state (see ``cr``).
+    let context: OpaquePointer
+    /// The Cairo context, for drawing; `Canvas+Ground.swift` draws through it too. Asking for it first
+    /// draws the shapes kept for our rasterizers (D202), so that what Cairo draws lands over them.
+    var cr: OpaquePointer {
+        if !ownShapes.isEmpty { flushOwnShapes() }
+        return context
+    }
     /// The bitmap as a pixman image, and the pixman images of bitmaps drawn with
     /// `composite(_:atPixelX:y:)` (Canvas+Composite.swift), kept for the canvas's life.
     var pixmanTarget: PixmanImage?
     var pixmanSources: [ObjectIdentifier: PixmanImage] = [:]
-    /// The rasterizers of thin shape strokes and of shape fills (Canvas+OwnShapes.swift), made at first use.
-    var thinStrokes: ThinStrokeRasterizer?
-    var areaFills: AreaFillRasterizer?
+    /// The shapes our rasterizers are to draw, kept while ``beginDeferringOwnShapes()`` runs (D202), and
+    /// the rasterizers of each thread that draws them, made at first use (Canvas+OwnShapes.swift).
+    var ownShapes = OwnShapeRecording()
+    var ownShapeWorkers: [OwnShapeWorker] = []
+    /// True once the two above come from ``OwnShapeStorage``'s pool (at the first shape kept); they go
+    /// back to it when the canvas ends (D205).
+    var holdsOwnShapeStorage = false
+    /// How many runs of deferred shapes are open.
+    var deferringOwnShapes = 0
+    /// How many threads draw kept shapes at once (D202); the default is ``ownShapeThreadsByDefault``'s.
+    package var ownShapeThreads = Canvas.ownShapeThreadsByDefault
     /// True when shapes' thin strokes are drawn by our own rasterizer rather than Cairo (D136); the
     /// default is ``ownShapesByDefault``'s.
     package var drawsThinStrokesItself = Canvas.ownShapesByDefault.strokes
@@ -29,28 +43,31 @@ package final class Canvas {
     package init(bitmap: Bitmap, scale: CGFloat) {
         self.bitmap = bitmap
         self.scale = scale
-        cr = cairo_create(bitmap.surface)
-        cairo_scale(cr, scale, scale)
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        context = cairo_create(bitmap.surface)
+        cairo_scale(context, scale, scale)
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_GRAY)
     }
 
     deinit {
-        cairo_destroy(cr)
+        cairo_destroy(context)
+        if holdsOwnShapeStorage { OwnShapeStorage.give(OwnShapeStorage(recording: ownShapes, workers: ownShapeWorkers)) }
     }
 
     /// The bitmap after every drawing call so far.
     package func finish() -> Bitmap {
+        flushOwnShapes()
         cairo_surface_flush(bitmap.surface)
         return bitmap
     }
 
     // MARK: State
 
-    package func save() { cairo_save(cr) }
-    package func restore() { cairo_restore(cr) }
+    // The state alone changes: shapes kept for our rasterizers (D202) hold their own clip and transform.
+    package func save() { cairo_save(context) }
+    package func restore() { cairo_restore(context) }
 
-    package func translate(_ x: CGFloat, _ y: CGFloat) { cairo_translate(cr, x, y) }
-    func scaleBy(_ sx: CGFloat, _ sy: CGFloat) { cairo_scale(cr, sx, sy) }
+    package func translate(_ x: CGFloat, _ y: CGFloat) { cairo_translate(context, x, y) }
+    func scaleBy(_ sx: CGFloat, _ sy: CGFloat) { cairo_scale(context, sx, sy) }
 
     /// Multiplies the current transform by `affine` (applied to drawing first).
     package func concat(_ affine: Affine) {
@@ -61,8 +78,8 @@ package final class Canvas {
 
     /// Restricts drawing to `rect`.
     package func clip(to rect: CGRect) {
-        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(cr)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(context)
     }
 
     /// Restricts drawing to the inside of `path`.

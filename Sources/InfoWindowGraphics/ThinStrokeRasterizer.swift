@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import Synchronization
 import InfoWindowCore
 
 /// Our own rasterizer for thin strokes with round joins and caps (map shapes' lines and outlines, up
@@ -35,6 +36,10 @@ final class ThinStrokeRasterizer {
     private var maskCapacity: Int
     private var maskWidth = 0
     private var boxMinX = 0, boxMinY = 0
+    /// For the stroke's half width `limitsHalf`, per mask byte `m`, the squared distances below which a
+    /// capsule gives a pixel more than `m` (see ``coverageLimits(half:)``).
+    private var limits: [Double] = []
+    private var limitsHalf = Double.nan
     /// Per row of the box, the first and last column a capsule reached.
     private var rowMin: UnsafeMutablePointer<Int>
     private var rowMax: UnsafeMutablePointer<Int>
@@ -91,9 +96,11 @@ final class ThinStrokeRasterizer {
     }
 
     /// Strokes every part of `points` (parts end at `ends`; each closed when `closing`) `lineWidth`
-    /// device pixels wide in `color` (a premultiplied word) into `target`.
+    /// device pixels wide in `color` (a premultiplied word) into `target`, only in the pixel rows `rows`
+    /// (a band, D202). The segments are cut to the stroke's box within the whole clip, whatever the band,
+    /// so a pixel gets the same value in any band (D203).
     func stroke(_ points: UnsafeBufferPointer<CGPoint>, ends: UnsafeBufferPointer<Int>, closing: Bool, lineWidth: Double,
-                color: UInt32, into target: Target) {
+                color: UInt32, into target: Target, rows: Range<Int> = Int.min..<Int.max) {
         let clipMinX = max(target.clipMinX, 0), clipMaxX = min(target.clipMaxX, width)
         let clipMinY = max(target.clipMinY, 0), clipMaxY = min(target.clipMaxY, height)
         guard clipMinX < clipMaxX, clipMinY < clipMaxY, lineWidth > 0, color >> 24 != 0 else { return }
@@ -117,44 +124,54 @@ final class ThinStrokeRasterizer {
         let clipRight = min(clipMaxX, Int(min(maxX + reach, 1e9).rounded(.up)) + 1)
         let clipTop = max(clipMinY, Int(max(minY - reach, -1e9).rounded(.down)))
         let clipBottom = min(clipMaxY, Int(min(maxY + reach, 1e9).rounded(.up)) + 1)
-        guard clipLeft < clipRight, clipTop < clipBottom else { return }
-        reserve(columns: clipRight - clipLeft, rows: clipBottom - clipTop)
+        let bandTop = max(clipTop, rows.lowerBound), bandBottom = min(clipBottom, rows.upperBound)
+        guard clipLeft < clipRight, bandTop < bandBottom else { return }
+        reserve(columns: clipRight - clipLeft, rows: bandBottom - bandTop)
         maskWidth = clipRight - clipLeft
         boxMinX = clipLeft
-        boxMinY = clipTop
-        var from = 0
-        for end in ends {
-            guard end - from >= 1 else { from = end; continue }
-            var i = from
-            let last = closing && end - from >= 3 ? end : end - 1
-            while i < last {
-                let p = points[i], q = points[i + 1 < end ? i + 1 : from]
-                let rows = segment(px: p.x * s + ox, py: p.y * s + oy, qx: q.x * s + ox, qy: q.y * s + oy, half: half,
-                                   clipMinX: clipLeft, clipMaxX: clipRight, clipMinY: clipTop, clipMaxY: clipBottom,
-                                   target: target)
-                if rows.top <= rows.bottom {
-                    if rows.top < firstRow { firstRow = rows.top }
-                    if rows.bottom > lastRow { lastRow = rows.bottom }
+        boxMinY = bandTop
+        if !(half == limitsHalf) {
+            limits = Self.coverageLimits(half: half)
+            limitsHalf = half
+        }
+        limits.withUnsafeBufferPointer { limits in
+            var from = 0
+            for end in ends {
+                guard end - from >= 1 else { from = end; continue }
+                var i = from
+                let last = closing && end - from >= 3 ? end : end - 1
+                while i < last {
+                    let p = points[i], q = points[i + 1 < end ? i + 1 : from]
+                    let rows = segment(px: p.x * s + ox, py: p.y * s + oy, qx: q.x * s + ox, qy: q.y * s + oy, half: half,
+                                       clipMinX: clipLeft, clipMaxX: clipRight, clipMinY: clipTop, clipMaxY: clipBottom,
+                                       bandTop: bandTop, bandBottom: bandBottom, limits: limits, target: target)
+                    if rows.top <= rows.bottom {
+                        if rows.top < firstRow { firstRow = rows.top }
+                        if rows.bottom > lastRow { lastRow = rows.bottom }
+                    }
+                    i += 1
                 }
-                i += 1
+                from = end
             }
-            from = end
         }
         guard firstRow <= lastRow else { return }
         blend(color, rows: firstRow...lastRow, into: target)
     }
 
-    /// Adds one capsule's coverage to the mask; returns the rows it may have touched (none when
-    /// `top > bottom`).
+    /// Adds one capsule's coverage to the mask, in the rows `bandTop ..< bandBottom` of the box (cut to
+    /// the box `clipMinX ..< clipMaxX`, `clipMinY ..< clipMaxY`); returns the rows it may have touched
+    /// (none when `top > bottom`).
     @inline(__always)
     private func segment(px p0x: Double, py p0y: Double, qx q0x: Double, qy q0y: Double, half: Double,
-                         clipMinX: Int, clipMaxX: Int, clipMinY: Int, clipMaxY: Int, target: Target) -> (top: Int, bottom: Int) {
+                         clipMinX: Int, clipMaxX: Int, clipMinY: Int, clipMaxY: Int, bandTop: Int, bandBottom: Int,
+                         limits: UnsafeBufferPointer<Double>, target: Target) -> (top: Int, bottom: Int) {
         let reach = half + 0.5
-        let reach2 = reach * reach
-        // Within this distance a pixel is covered whole (only for strokes at least a pixel wide).
-        let inner = half - 0.5
-        let inner2 = inner > 0 ? inner * inner : -1
+        let inner2 = Self.inner2(half: half)
         guard p0x.isFinite, p0y.isFinite, q0x.isFinite, q0y.isFinite else { return (1, 0) }
+        // A capsule wholly above or below the band colours none of its rows (the cut below only
+        // shortens the segment); most of a long stroke's are, when it is drawn in bands (D202).
+        guard Swift.max(p0y, q0y) + reach + 1 >= Double(bandTop), Swift.min(p0y, q0y) - reach - 1 < Double(bandBottom)
+        else { return (1, 0) }
         // The segment cut to the box grown by more than the reach (Liang–Barsky): what lies beyond
         // cannot colour the box, and a cut end's cap stays outside it. Keeps far vertices' numbers small.
         let margin = reach + 2
@@ -172,8 +189,8 @@ final class ThinStrokeRasterizer {
         let dx = qx - px, dy = qy - py
         let length2 = dx * dx + dy * dy
         let inverse = length2 > 0 ? 1 / length2 : 0
-        let top = Swift.max(Int((Swift.min(py, qy) - reach - 0.5).rounded(.up)), clipMinY)
-        let bottom = Swift.min(Int((Swift.max(py, qy) + reach - 0.5).rounded(.down)), clipMaxY - 1)
+        let top = Swift.max(Int((Swift.min(py, qy) - reach - 0.5).rounded(.up)), bandTop)
+        let bottom = Swift.min(Int((Swift.max(py, qy) + reach - 0.5).rounded(.down)), bandBottom - 1)
         guard top <= bottom else { return (1, 0) }
         let segmentMinX = Swift.min(px, qx), segmentMaxX = Swift.max(px, qx)
         var row = top
@@ -207,7 +224,8 @@ final class ThinStrokeRasterizer {
                 var wx = Double(left) + 0.5 - px
                 while column <= right {
                     // A pixel an earlier segment covered whole needs no distance (joints overlap).
-                    if line[column] == 255 {
+                    let covered = line[column]
+                    if covered == 255 {
                         column &+= 1
                         wx += 1
                         continue
@@ -216,16 +234,10 @@ final class ThinStrokeRasterizer {
                     t = t < 0 ? 0 : (t > 1 ? 1 : t)
                     let ex = wx - t * dx, ey = wy - t * dy
                     let d2 = ex * ex + ey * ey
-                    if d2 < reach2 {
-                        let value: UInt8
-                        if d2 <= inner2 {
-                            value = 255
-                        } else {
-                            let d = d2.squareRoot()
-                            let coverage = Swift.min(d + half, 0.5) - Swift.max(d - half, -0.5)
-                            value = coverage >= 1 ? 255 : UInt8(truncatingIfNeeded: Int(Swift.max(coverage, 0) * 255 + 0.5))
-                        }
-                        if value > line[column] { line[column] = value }
+                    // Only when this capsule may give more than an earlier one did (D204).
+                    if d2 < limits[Int(covered)] {
+                        let value = Self.coverage(d2: d2, half: half, inner2: inner2)
+                        if value > covered { line[column] = value }
                     }
                     column &+= 1
                     wx += 1
@@ -237,6 +249,64 @@ final class ThinStrokeRasterizer {
         }
         return (top, bottom)
     }
+
+    /// The squared distance within which a stroke `2 × half` pixels wide covers a pixel whole (-1: none
+    /// for strokes under a pixel wide).
+    @inline(__always)
+    static func inner2(half: Double) -> Double {
+        let inner = half - 0.5
+        return inner > 0 ? inner * inner : -1
+    }
+
+    /// A pixel's coverage by a capsule of half width `half` whose segment lies `d2` (squared) from the
+    /// pixel's centre: the overlap of a band of the stroke's width with the pixel, as a byte.
+    @inline(__always)
+    static func coverage(d2: Double, half: Double, inner2: Double) -> UInt8 {
+        if d2 <= inner2 { return 255 }
+        let d = d2.squareRoot()
+        let coverage = Swift.min(d + half, 0.5) - Swift.max(d - half, -0.5)
+        return coverage >= 1 ? 255 : UInt8(truncatingIfNeeded: Int(Swift.max(coverage, 0) * 255 + 0.5))
+    }
+
+    /// Per mask byte `m`, the squared distance below which a capsule of half width `half` gives a pixel
+    /// more than `m` (D204): for strokes at least a pixel wide, ``coverage(d2:half:inner2:)`` never
+    /// grows with `d2` (every step of it is a rounded operation that keeps order), so the least `d2` that
+    /// gives `m` or less — found by halving over the doubles' bit patterns — bounds exactly the pixels
+    /// whose byte could rise. For thinner strokes (where the two edges of the band both cut the pixel,
+    /// and rounding may wobble) it is the reach, as before: the distance is worked out and compared.
+    /// Shared by every rasterizer, made once per width.
+    static func coverageLimits(half: Double) -> [Double] {
+        let reach = half + 0.5
+        let reach2 = reach * reach
+        if let known = limitTables.withLock({ $0[half.bitPattern] }) { return known }
+        var table = [Double](repeating: reach2, count: 256)
+        if half >= 0.5, reach2.isFinite {
+            let inner2 = Self.inner2(half: half)
+            for m in 0..<256 {
+                // The least non-negative d2 (in bit-pattern order, which is numeric order) whose coverage
+                // is at most m; reach2 gives 0.
+                var low: UInt64 = 0, high = reach2.bitPattern
+                if coverage(d2: Double(bitPattern: high), half: half, inner2: inner2) > UInt8(m) { continue }
+                while low < high {
+                    let middle = low + (high - low) / 2
+                    if coverage(d2: Double(bitPattern: middle), half: half, inner2: inner2) <= UInt8(m) {
+                        high = middle
+                    } else {
+                        low = middle + 1
+                    }
+                }
+                table[m] = Double(bitPattern: low)
+            }
+        }
+        limitTables.withLock { tables in
+            if tables.count >= 64 { tables.removeAll() }
+            tables[half.bitPattern] = table
+        }
+        return table
+    }
+
+    /// ``coverageLimits(half:)``'s tables, by the half width's bit pattern (at most 64 kept).
+    private static let limitTables = Mutex<[UInt64: [Double]]>([:])
 
     /// One side of Liang–Barsky's cut: the part of the segment where `p · t ≤ q`; false when none is.
     @inline(__always)

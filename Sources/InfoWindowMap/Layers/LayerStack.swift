@@ -76,18 +76,21 @@ package struct LayerStack {
     }
 
     /// Draws one frame: every layer prepares, the obstacles are gathered top-down, then each layer draws
-    /// bottom-up with the canvas's state saved around it.
+    /// bottom-up with the canvas's state saved around it. The shapes our rasterizers draw are kept and
+    /// drawn together in bands on several threads, before anything else is drawn over them (D202).
     package mutating func draw(_ frame: LayerFrame, in canvas: Canvas) {
         let layers = ordered()
         var frame = frame
         frame.wantsIconObstacles = layers.contains { $0.placesLabels }
         for layer in layers { layer.prepare(frame) }
         for layer in layers.reversed() { layer.addObstacles(to: &frame) }
+        canvas.beginDeferringOwnShapes()
         for layer in layers {
             canvas.save()
             layer.draw(frame, in: canvas)
             canvas.restore()
         }
+        canvas.endDeferringOwnShapes()
     }
 
     /// The top layer's answer for a tap at `point`, or nil when every layer lets it through (the map).
