@@ -11,6 +11,20 @@ import Testing
 @MainActor
 @Suite("D25 the main queue runs while a host runs: DispatchQueue.main, main-actor tasks, asyncAfter in real time")
 struct MainQueueTests {
+    @Test("D212 run(until:) counts the time it ran: a main thread busy elsewhere past the timeout does not use it up")
+    func busyMainThreadKeepsTheTimeout() async {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var done = false
+        // Other main-thread work holds the thread for longer than the whole timeout, then queues more.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.02) {
+            Thread.sleep(forTimeInterval: 0.6)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { done = true }
+        }
+        let start = window.currentTime
+        #expect(await window.run(until: { done }, timeout: 0.3), "the work queued after the busy stretch got its frames")
+        #expect(window.currentTime - start >= 0.7, "the clock followed real time through the busy stretch")
+    }
+
     @Test("D25 run(for:) lets queued work run between frames and keeps the clock with real time")
     func runForRunsQueue() async {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

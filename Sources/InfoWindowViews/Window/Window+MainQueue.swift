@@ -29,26 +29,40 @@ extension Window {
     /// due meanwhile still runs before this returns: the last step yields to it.
     public func run(for seconds: TimeInterval) async {
         guard seconds.isFinite, seconds > 0 else { return }
-        _ = await run(until: { false }, timeout: seconds)
+        _ = await run(until: { false }, timeout: seconds, countingBusyTime: true)
     }
 
     /// Runs the window as ``run(for:)`` does until `condition` holds (checked after every frame) or
-    /// `timeout` seconds of real time have passed; returns whether the condition held. For tests that
+    /// the window has run for `timeout` seconds; returns whether the condition held. For tests that
     /// wait for something the app does later ("the toast is gone") without guessing how long it takes
-    /// on a busy machine.
+    /// on a busy machine. The clock follows real time; the timeout counts the time this loop ran, so a
+    /// stretch while the main thread was busy with other work counts as two frames: work that fell due
+    /// then, and an animation it starts, still get their frames before the timeout.
     @discardableResult
     public func run(until condition: () -> Bool, timeout: TimeInterval) async -> Bool {
+        await run(until: condition, timeout: timeout, countingBusyTime: false)
+    }
+
+    /// The loop of both: `countingBusyTime` counts every second of real time towards `timeout` and ends
+    /// with the clock exactly `timeout` on (``run(for:)``); otherwise a busy stretch counts as two frames.
+    private func run(until condition: () -> Bool, timeout: TimeInterval, countingBusyTime: Bool) async -> Bool {
         guard timeout.isFinite, timeout > 0 else { return condition() }
         let clock = ContinuousClock()
         let start = clock.now
         let startTime = currentTime
         let limit = Duration.seconds(timeout)
+        var ran = Duration.zero
+        var last = start
         while true {
-            let elapsed = start.duration(to: clock.now)
-            if elapsed >= limit {
+            let now = clock.now
+            let step = last.duration(to: now)
+            ran += countingBusyTime ? step : min(step, .milliseconds(Int((2000 / framesPerSecond()).rounded())))
+            last = now
+            let elapsed = start.duration(to: now)
+            if ran >= limit {
                 // Work that fell due while the main thread was busy runs before the last step.
                 await Task.yield()
-                advance(to: startTime + timeout)
+                advance(to: countingBusyTime ? startTime + timeout : max(currentTime, startTime + timeout))
                 return condition()
             }
             advance(to: startTime + Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
