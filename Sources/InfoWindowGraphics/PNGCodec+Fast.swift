@@ -43,28 +43,37 @@ extension PNGCodec {
             runs ? RunDeflater.zlib(rows, rowBytes: bitmap.width * channels + 1, pixelBytes: channels) : libdeflateStream(rows)
         }
         guard let stream else { return nil }
+        return file(width: bitmap.width, height: bitmap.height, colourType: channels == 3 ? 2 : 6, stream: stream)
+    }
+
+    /// A PNG file around an already deflated IDAT stream: the signature, IHDR (8 bits a sample,
+    /// `colourType`), the `palette` as PLTE when given (0x00RRGGBB colours), IDAT and IEND; the chunks'
+    /// CRC-32s by libdeflate.
+    static func file(width: Int, height: Int, colourType: UInt8, palette: [UInt32]? = nil, stream: [UInt8]) -> Data {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(8 + 25 + 12 + stream.count + 12)
+        png.reserveCapacity(8 + 25 + 12 + 3 * (palette?.count ?? 0) + 12 + stream.count + 12)
+        func bigEndian(_ value: Int) -> [UInt8] {
+            [UInt8((value >> 24) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        }
         func chunk(_ type: String, _ data: [UInt8]) {
-            let length = UInt32(data.count)
-            png += [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+            png += bigEndian(data.count)
             let start = png.count
             png += Array(type.utf8)
             png += data
             let crc = png.withUnsafeBufferPointer { libdeflate_crc32(0, $0.baseAddress! + start, png.count - start) }
-            png += [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)]
+            png += bigEndian(Int(crc))
         }
-        func bigEndian(_ value: Int) -> [UInt8] {
-            [UInt8((value >> 24) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, colourType, 0, 0, 0])
+        if let palette {
+            chunk("PLTE", palette.flatMap { [UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] })
         }
-        chunk("IHDR", bigEndian(bitmap.width) + bigEndian(bitmap.height) + [8, channels == 3 ? 2 : 6, 0, 0, 0])
         chunk("IDAT", stream)
         chunk("IEND", [])
         return Data(png)
     }
 
     /// `rows` as one zlib stream by libdeflate at ``compactLevel``; nil if it fails.
-    private static func libdeflateStream(_ rows: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    static func libdeflateStream(_ rows: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard let compressor = libdeflate_alloc_compressor(compactLevel) else { return nil }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, rows.count)

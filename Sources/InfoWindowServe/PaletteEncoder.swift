@@ -1,25 +1,48 @@
 internal import CGD
 import Foundation
+import InfoWindowGraphics
 import InfoWindowKit
 
 /// Google's 8-bit palette formats, `png8` (Google's default) and `gif`: the picture reduced to at most
 /// 256 colours by ``PaletteQuantizer`` (D172; no dithering: maps are flat colours and dithering would
-/// only add noise and bytes), then written by libgd (Debian's libgd3, the GD licence): its PNG writer
-/// at zlib level 1 or its GIF writer (D62).
-enum PaletteEncoder {
-    /// The zlib level of `png8`: 1, the fastest (map pictures are flat colours; higher levels gave a few
-    /// per cent fewer bytes for twice the time).
-    static let pngLevel: Int32 = 1
+/// only add noise and bytes), then written: `png8` by our PNG framing around the deflater
+/// ``PNGCompression/fast`` uses (D213, `PNGCodec.encodeIndexed`), `gif` by libgd's GIF writer (Debian's
+/// libgd3, the GD licence; D62).
+package enum PaletteEncoder {
+    /// The writer of a quantized picture.
+    package enum Writer: Sendable {
+        /// `png8`, as served (D213).
+        case png
+        /// `gif`, libgd's writer (D62).
+        case gif
+        /// `png8` by libgd's PNG writer (libpng, zlib level 1): what was served before D213, kept so
+        /// `make bench` compares the two in the same run.
+        case libgdPNG
+    }
 
-    /// The picture as an 8-bit palette PNG (`gif` false) or a GIF; nil when libgd cannot (out of
-    /// memory). Alpha is dropped: the server's pictures are opaque.
+    /// The zlib level of ``Writer/libgdPNG``: 1, the fastest.
+    static let libgdPNGLevel: Int32 = 1
+
+    /// The picture as an 8-bit palette PNG (`gif` false) or a GIF; nil when it has no pixels or
+    /// writing fails (out of memory). Alpha is dropped: the server's pictures are opaque.
     static func encode(_ image: Image, gif: Bool) -> Data? {
+        encode(image, writer: gif ? .gif : .png)
+    }
+
+    /// The picture written by `writer`; nil when it has no pixels or writing fails.
+    package static func encode(_ image: Image, writer: Writer) -> Data? {
         let width = image.pixelWidth, height = image.pixelHeight
         guard width > 0, height > 0 else { return nil }
         let quantized = image.withUnsafePixelBytes { pixels, bytesPerRow in
             pixels.baseAddress.map { PaletteQuantizer(pixels: $0, width: width, height: height, bytesPerRow: bytesPerRow) }
         }
-        guard let quantized, let picture = gdImageCreate(Int32(width), Int32(height)) else { return nil }
+        guard let quantized else { return nil }
+        if writer == .png {
+            return quantized.indices.withUnsafeBufferPointer {
+                PNGCodec.encodeIndexed(width: width, height: height, palette: quantized.palette, indices: $0)
+            }
+        }
+        guard let picture = gdImageCreate(Int32(width), Int32(height)) else { return nil }
         defer { gdImageDestroy(picture) }
         for colour in quantized.palette {
             guard gdImageColorAllocate(picture, Int32(colour >> 16), Int32((colour >> 8) & 0xFF), Int32(colour & 0xFF)) >= 0 else { return nil }
@@ -34,7 +57,8 @@ enum PaletteEncoder {
         }
         guard copied else { return nil }
         var size: Int32 = 0
-        guard let bytes = gif ? gdImageGifPtr(picture, &size) : gdImagePngPtrEx(picture, &size, pngLevel) else { return nil }
+        let written = writer == .gif ? gdImageGifPtr(picture, &size) : gdImagePngPtrEx(picture, &size, libgdPNGLevel)
+        guard let bytes = written else { return nil }
         defer { gdFree(bytes) }
         return Data(bytes: bytes, count: Int(size))
     }

@@ -23,44 +23,87 @@ struct PaletteQuantizer {
 
     /// Quantizes `height` rows of `width` 32-bit ARGB words (the machine's order) `bytesPerRow` apart.
     init(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        let runs = Runs(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
         // Not zeroed first: both ways below write every index.
         indices = [UInt8](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
-        if exact(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow) { return }
-        medianCut(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+        if exact(runs) { return }
+        medianCut(runs, pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+    }
+
+    /// The picture as runs of one colour (alpha dropped), row by row, a run never crossing a row's end:
+    /// a map repeats most pixels to their left, so everything after this one pass over the pixels
+    /// works a run at a time (D213).
+    struct Runs {
+        /// Each run's colour, 0x00RRGGBB.
+        var colours: [UInt32] = []
+        /// Each run's length in pixels.
+        var lengths: [UInt32] = []
+
+        init(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+            // Room for the worst case (every pixel a run), so the arrays never move while growing: only
+            // the pages the runs reach are ever touched.
+            colours.reserveCapacity(width * height)
+            lengths.reserveCapacity(width * height)
+            for y in 0..<height {
+                let row = (pixels + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                var x = 0
+                while x < width {
+                    let colour = row[x] & 0x00FF_FFFF
+                    var end = x + 1
+                    while end < width && row[end] & 0x00FF_FFFF == colour { end += 1 }
+                    colours.append(colour)
+                    lengths.append(UInt32(end - x))
+                    x = end
+                }
+            }
+        }
+
+        /// Writes `index(run)` over each run's pixels of `out`, in order.
+        func fill(_ out: inout [UInt8], _ index: (Int) -> UInt8) {
+            lengths.withUnsafeBufferPointer { lengths in
+                out.withUnsafeMutableBufferPointer { out in
+                    guard var target = out.baseAddress else { return }
+                    for run in lengths.indices {
+                        let length = Int(lengths[run]), value = index(run)
+                        if length < 16 {
+                            for i in 0..<length { target[i] = value }
+                        } else {
+                            target.update(repeating: value, count: length)
+                        }
+                        target += length
+                    }
+                }
+            }
+        }
     }
 
     /// The exact palette when the picture has at most 256 colours; false (and nothing kept) otherwise.
-    private mutating func exact(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
+    private mutating func exact(_ runs: Runs) -> Bool {
         // Open addressing, 1,024 slots for at most 256 keys; a slot holds colour + 1 (0: empty).
         var keys = [UInt32](repeating: 0, count: 1024)
         var slots = [UInt8](repeating: 0, count: 1024)
         var colours: [UInt32] = []
         colours.reserveCapacity(256)
+        var runIndices = [UInt8](repeating: 0, count: runs.colours.count)
         var last: UInt32 = 0xFFFF_FFFF, lastIndex: UInt8 = 0
-        let complete = indices.withUnsafeMutableBufferPointer { out -> Bool in
-            for y in 0..<height {
-                let row = (pixels + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let colour = row[x] & 0x00FF_FFFF
-                    if colour != last {
-                        var slot = Int((colour &* 0x9E37_79B1) >> 22)
-                        while keys[slot] != 0 && keys[slot] != colour &+ 1 { slot = (slot + 1) & 1023 }
-                        if keys[slot] == 0 {
-                            guard colours.count < 256 else { return false }
-                            keys[slot] = colour &+ 1
-                            slots[slot] = UInt8(colours.count)
-                            colours.append(colour)
-                        }
-                        last = colour
-                        lastIndex = slots[slot]
-                    }
-                    out[y * width + x] = lastIndex
+        for (run, colour) in runs.colours.enumerated() {
+            if colour != last {
+                var slot = Int((colour &* 0x9E37_79B1) >> 22)
+                while keys[slot] != 0 && keys[slot] != colour &+ 1 { slot = (slot + 1) & 1023 }
+                if keys[slot] == 0 {
+                    guard colours.count < 256 else { return false }
+                    keys[slot] = colour &+ 1
+                    slots[slot] = UInt8(colours.count)
+                    colours.append(colour)
                 }
+                last = colour
+                lastIndex = slots[slot]
             }
-            return true
+            runIndices[run] = lastIndex
         }
-        if complete { palette = colours }
-        return complete
+        palette = colours
+        runIndices.withUnsafeBufferPointer { runIndices in runs.fill(&indices) { runIndices[$0] } }
+        return true
     }
 
     /// A box: the occupied histogram cells `cells[start..<end]`, the pixels in them, and its longest side
@@ -73,34 +116,19 @@ struct PaletteQuantizer {
         var axis: Int
     }
 
-    private mutating func medianCut(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    private mutating func medianCut(_ runs: Runs, pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
         var counts = [Int](repeating: 0, count: 32768)
         var sums = [UInt64](repeating: 0, count: 3 * 32768)
         counts.withUnsafeMutableBufferPointer { counts in
             sums.withUnsafeMutableBufferPointer { sums in
-                // Runs of one colour (most of a map) are counted once.
-                var run: UInt32 = 0, length = 0
-                func add(_ word: UInt32, _ n: Int) {
-                    let r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                for (colour, length) in zip(runs.colours, runs.lengths) {
+                    let r = (colour >> 16) & 0xFF, g = (colour >> 8) & 0xFF, b = colour & 0xFF, n = UInt64(length)
                     let cell = Int((r >> 3) << 10 | (g >> 3) << 5 | (b >> 3))
-                    counts[cell] += n
-                    sums[3 * cell] += UInt64(r) * UInt64(n)
-                    sums[3 * cell + 1] += UInt64(g) * UInt64(n)
-                    sums[3 * cell + 2] += UInt64(b) * UInt64(n)
+                    counts[cell] += Int(length)
+                    sums[3 * cell] += UInt64(r) * n
+                    sums[3 * cell + 1] += UInt64(g) * n
+                    sums[3 * cell + 2] += UInt64(b) * n
                 }
-                for y in 0..<height {
-                    let row = (pixels + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                    for x in 0..<width {
-                        let word = row[x] & 0x00FF_FFFF
-                        if word == run && length > 0 {
-                            length += 1
-                        } else {
-                            if length > 0 { add(run, length) }
-                            (run, length) = (word, 1)
-                        }
-                    }
-                }
-                if length > 0 { add(run, length) }
             }
         }
         // The occupied cells (a map has a few thousand of the 32,768), cut in place: a box is a slice.
@@ -166,6 +194,15 @@ struct PaletteQuantizer {
             palette.append(UInt32((red + n / 2) / n) << 16 | UInt32((green + n / 2) / n) << 8 | UInt32((blue + n / 2) / n))
         }
         cellIndex.withUnsafeBufferPointer { table in
+            if runs.colours.count * 4 < width * height {
+                runs.colours.withUnsafeBufferPointer { colours in
+                    runs.fill(&indices) { run in
+                        let colour = colours[run]
+                        return table[Int((colour >> 19) & 0x1F) << 10 | Int((colour >> 11) & 0x1F) << 5 | Int((colour >> 3) & 0x1F)]
+                    }
+                }
+                return
+            }
             indices.withUnsafeMutableBufferPointer { out in
                 for y in 0..<height {
                     let row = (pixels + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)

@@ -7,7 +7,7 @@ import InfoWindowServe
 /// positioning, D66), and what the front does with it (the canonical query).
 @MainActor
 enum ServeBenchmarks {
-    static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [("serve_parse", parse), ("serve_png", png)]
+    static let workloads: [(name: String, run: @MainActor () -> [Figure])] = [("serve_parse", parse), ("serve_png", png), ("serve_png8", png8)]
 
     static func run(only names: Set<String>? = nil) -> [Figure] {
         workloads.filter { names?.contains($0.name) ?? true }.flatMap { $0.run() }
@@ -106,6 +106,30 @@ enum ServeBenchmarks {
                 let times = (0..<21).map { _ in seconds { bytes = picture.pngData(compression: compression)?.count ?? 0 } * 1e3 }
                 figures.append(Figure("serve_png_\(writer)_\(name)_ms", times,
                                       label: "PNG of the \(name == "world_640" ? "640×640 world map" : "1280×800 Helsinki street map"), .\(writer) (\(bytes) bytes)",
+                                      decimals: 2))
+            }
+        }
+        return figures
+    }
+
+    /// `png8` written two ways in turn on the pictures of ``png()`` (D213): as served (quantized, then
+    /// our PNG framing around the run deflater or libdeflate) and as before D213 (quantized, then
+    /// libgd's PNG writer at zlib level 1). Each figure is the whole encoding, quantizer included.
+    static func png8() -> [Figure] {
+        let world = MapView(frame: CGRect(x: 0, y: 0, width: 640, height: 640), camera: CameraPosition(latitude: 51.47, longitude: -0.17, zoom: 11))
+        let pictures = [("world_640", world.snapshot()), ("street_1280", VectorTileBenchmarks.map().snapshot())]
+        var figures: [Figure] = []
+        for (name, picture) in pictures {
+            let writers: [(String, PaletteEncoder.Writer)] = [("ours", .png), ("libgd", .libgdPNG)]
+            var times = Array(repeating: [Double](), count: writers.count), bytes = Array(repeating: 0, count: writers.count)
+            for _ in 0..<21 {
+                for (i, writer) in writers.enumerated() {
+                    times[i].append(seconds { bytes[i] = PaletteEncoder.encode(picture, writer: writer.1)?.count ?? 0 } * 1e3)
+                }
+            }
+            for (i, writer) in writers.enumerated() {
+                figures.append(Figure("serve_png8_\(writer.0)_\(name)_ms", times[i],
+                                      label: "png8 of the \(name == "world_640" ? "640×640 world map" : "1280×800 Helsinki street map"), \(writer.0 == "ours" ? "as served (D213)" : "libgd's writer, as before D213") (\(bytes[i]) bytes)",
                                       decimals: 2))
             }
         }

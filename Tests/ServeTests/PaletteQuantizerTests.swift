@@ -64,3 +64,26 @@ struct PaletteQuantizerTests {
         #expect(q.indices.allSatisfy { Int($0) < q.palette.count })
     }
 }
+
+/// D213: the quantizer reads the picture as runs of one colour, a run stopping at its row's end.
+@Suite("Serve: the palette quantizer's runs (D213)")
+struct PaletteQuantizerRunsTests {
+    @Test("D213 rows with padding between them: the padding is never read, runs stop at each row's end")
+    func padding() {
+        // 600 colours (median cut) in runs that reach each row's end and go on in the next row.
+        let width = 37, height = 60
+        let pixels = (0..<(width * height)).map { i in 0xFF00_0000 | UInt32((i / 5) * 2_654_435_761 & 0xFF_FFFF) }
+        let tight = pixels.withUnsafeBytes { PaletteQuantizer(pixels: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4) }
+        // The same rows 3 words apart, the gaps full of colours found nowhere else.
+        var padded: [UInt32] = []
+        for y in 0..<height { padded += pixels[(y * width)..<((y + 1) * width)] + [0xFF0B_ADF0 &+ UInt32(y), 0xFFFE_EDFE, 0xFF00_0001] }
+        let loose = padded.withUnsafeBytes { PaletteQuantizer(pixels: $0.baseAddress!, width: width, height: height, bytesPerRow: (width + 3) * 4) }
+        #expect(tight.palette.count > 128 && tight.palette.count <= 256)
+        #expect(loose.palette == tight.palette && loose.indices == tight.indices)
+        // And an exact palette (few colours) with runs across row ends.
+        let few = (0..<(width * height)).map { i in 0xFF00_0000 | UInt32((i / 50) % 9) * 0x1C_1C1C }
+        let q = few.withUnsafeBytes { PaletteQuantizer(pixels: $0.baseAddress!, width: width, height: height, bytesPerRow: width * 4) }
+        #expect(q.palette.count == 9)
+        #expect(zip(few, q.indices).allSatisfy { q.palette[Int($1)] == $0 & 0xFF_FFFF })
+    }
+}
