@@ -86,14 +86,10 @@ public struct QueryParameters: Sendable, Equatable {
     static let notUTF8 = ServeError.invalid("query", "a parameter is not valid UTF-8 once percent-decoded; encode text as UTF-8")
 
     private static func length(in bytes: [UInt8], at offset: Int) -> UInt32? {
-        guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-        return (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * UInt32($1)) }
+        bytes.withUnsafeBytes { LittleEndian32.read($0, at: offset) }
     }
 
     private static func appendLength(_ length: UInt32, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(truncatingIfNeeded: length))
-        bytes.append(UInt8(truncatingIfNeeded: length >> 8))
-        bytes.append(UInt8(truncatingIfNeeded: length >> 16))
-        bytes.append(UInt8(truncatingIfNeeded: length >> 24))
+        LittleEndian32.append(length, to: &bytes)
     }
 }

@@ -131,8 +131,7 @@ public struct RenderReply: Sendable, Equatable {
         if let etag { lines.append("e " + etag) }
         if let format { lines.append("f " + format.rawValue) }
         let text = Data(lines.map { $0.replacingOccurrences(of: "\n", with: " ") }.joined(separator: "\n").utf8)
-        var length = UInt32(text.count).littleEndian
-        withUnsafeBytes(of: &length) { data.append(contentsOf: $0) }
+        LittleEndian32.append(UInt32(text.count), to: &data)
         data.append(text)
         data.append(body)
         return data
@@ -142,7 +141,7 @@ public struct RenderReply: Sendable, Equatable {
         guard payload.count >= 6 else { return nil }
         let start = payload.startIndex
         let status = Int(payload[start]) << 8 | Int(payload[start + 1])
-        let length = (0..<4).reduce(0) { $0 | Int(payload[start + 2 + $1]) << (8 * $1) }
+        let length = payload.withUnsafeBytes { LittleEndian32.read($0, at: 2).map(Int.init) ?? Int.max }
         guard (100...599).contains(status), length <= payload.count - 6 else { return nil }
         self.init(status: status, body: payload.dropFirst(6 + length))
         // The lines are read from the bytes in place: the front reads one reply a picture on its one
@@ -183,8 +182,7 @@ enum Frame {
     /// `payload` with its length before it, as it goes on a pipe.
     static func framed(_ payload: Data) -> Data {
         var frame = Data(capacity: 4 + payload.count)
-        var length = UInt32(payload.count).littleEndian
-        withUnsafeBytes(of: &length) { frame.append(contentsOf: $0) }
+        LittleEndian32.append(UInt32(payload.count), to: &frame)
         frame.append(payload)
         return frame
     }
@@ -203,7 +201,7 @@ enum Frame {
     static func read(from fd: Int32) -> Reading {
         var header = Data(count: 4)
         guard fill(&header, from: fd) else { return .closed }
-        let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+        let length = header.withUnsafeBytes { LittleEndian32.read($0, at: 0).map(Int.init) ?? Int.max }
         guard length <= maximumLength else { return .closed }
         // Read into uninitialised memory the Data then owns: a picture's bytes are not zeroed first.
         guard length > 0, let memory = malloc(length) else { return length == 0 ? .frame(Data()) : .closed }
