@@ -100,6 +100,7 @@ enum RunDeflater {
     }()
 
     /// A distance's symbol (0…29), extra bits and their value.
+    @inline(__always)
     private static func distanceCode(_ distance: Int) -> (symbol: Int, extraBits: Int, extra: Int) {
         if distance <= 4 { return (distance - 1, 0, 0) }
         let high = Int.bitWidth - 1 - (distance - 1).leadingZeroBitCount  // floor(log2(distance − 1))
@@ -114,17 +115,14 @@ enum RunDeflater {
     private static func writeBlock(_ tokens: [UInt32], final: Bool, into writer: inout BitWriter) {
         var literalCounts = [Int](repeating: 0, count: 286)
         var distanceCounts = [Int](repeating: 0, count: 30)
-        // The distances of a block are at most two (a pixel, a row): their codes are worked out once.
-        var distances: [Int: (symbol: Int, extraBits: Int, extra: Int)] = [:]
+        // A distance's code is a few operations: worked out where it is needed (D214; a dictionary of the
+        // block's codes cost more in hashing than it saved).
         for token in tokens {
             if token & 0x8000_0000 == 0 {
                 literalCounts[Int(token)] += 1
             } else {
                 literalCounts[lengthCodes[Int(token >> 16 & 0x1FF)].symbol] += 1
-                let distance = Int(token & 0xFFFF)
-                let code = distances[distance] ?? distanceCode(distance)
-                distances[distance] = code
-                distanceCounts[code.symbol] += 1
+                distanceCounts[distanceCode(Int(token & 0xFFFF)).symbol] += 1
             }
         }
         literalCounts[256] = 1
@@ -145,7 +143,7 @@ enum RunDeflater {
                 let length = lengthCodes[Int(token >> 16 & 0x1FF)]
                 writer.write(literalCodes[length.symbol], count: literalLengths[length.symbol])
                 if length.extraBits > 0 { writer.write(UInt32(length.extra), count: length.extraBits) }
-                guard let distance = distances[Int(token & 0xFFFF)] else { continue }
+                let distance = distanceCode(Int(token & 0xFFFF))
                 writer.write(distanceCodes[distance.symbol], count: distanceLengths[distance.symbol])
                 if distance.extraBits > 0 { writer.write(UInt32(distance.extra), count: distance.extraBits) }
             }
