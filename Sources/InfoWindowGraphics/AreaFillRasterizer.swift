@@ -19,11 +19,17 @@ final class AreaFillRasterizer {
     let height: Int
     private let cover: UnsafeMutablePointer<Int32>
     private let runs: UnsafeMutablePointer<Int32>
+    /// The active edges' indices and the shape's own crossings on a sample line (not the holes'), room
+    /// for ``lineCapacity`` each: plain memory, since a fill visits four sample lines a pixel row and
+    /// array bookkeeping there was a third of its time.
+    private var activeEdges: UnsafeMutablePointer<Int>
+    private var lineCrossings: UnsafeMutablePointer<Double>
+    private var lineCapacity = 64
     /// The lists a fill works in, kept between fills for their storage; a fill takes them out of the
     /// object and works on its own copy (no exclusivity checks in the loops).
     fileprivate struct Scratch {
         var edges: [Edge] = []
-        var active: [Int] = []
+        /// The holes' crossings on a sample line, by hole (1…; the shape's own are in `lineCrossings`).
         var crossings: [[Double]] = []
         var intervals: [(Double, Double)] = []
         var cuts: [(Double, Double)] = []
@@ -39,11 +45,15 @@ final class AreaFillRasterizer {
         cover.initialize(repeating: 0, count: width + 2)
         runs = .allocate(capacity: width + 2)
         runs.initialize(repeating: 0, count: width + 2)
+        activeEdges = .allocate(capacity: lineCapacity)
+        lineCrossings = .allocate(capacity: lineCapacity)
     }
 
     deinit {
         cover.deallocate()
         runs.deallocate()
+        activeEdges.deallocate()
+        lineCrossings.deallocate()
     }
 
     /// Fills the rings of the first of `parts` less those of the others (the holes; each a run of closed
@@ -67,6 +77,13 @@ final class AreaFillRasterizer {
         guard !work.edges.isEmpty else { return }
         work.edges.sort { $0.top < $1.top }
         while work.crossings.count < holes + 1 { work.crossings.append([]) }
+        if work.edges.count > lineCapacity {
+            activeEdges.deallocate()
+            lineCrossings.deallocate()
+            lineCapacity = max(work.edges.count, lineCapacity * 2)
+            activeEdges = .allocate(capacity: lineCapacity)
+            lineCrossings = .allocate(capacity: lineCapacity)
+        }
         rasterize(&work, holes: holes, color: color, target: target,
                   clip: (clipMinX, clipMinY, clipMaxX, clipMaxY))
     }
@@ -104,60 +121,92 @@ final class AreaFillRasterizer {
             iwk_prefetch_for_write(line + prefetchTo * 4)
         }
         for row in (firstRow >> 2)..<((firstRow >> 2) + 4) { prefetch(row) }
-        work.active.removeAll(keepingCapacity: true)
         var next = 0
+        var activeCount = 0
+        let active = activeEdges, xs = lineCrossings
         var pixelRow = firstRow >> 2
         var rowLeft = Int.max, rowRight = Int.min
-        for gridRow in firstRow...lastRow {
-            if gridRow >> 2 != pixelRow {
-                if rowLeft <= rowRight { blendRow(pixelRow, from: rowLeft, to: rowRight, color: color, target: target) }
-                rowLeft = Int.max
-                rowRight = Int.min
-                pixelRow = gridRow >> 2
-                prefetch(pixelRow + 3)
+        /// Counts the samples of grid row's interval `a ..< b` (grid units) into `cover` and `runs`.
+        func count(_ a: Double, _ b: Double) {
+            // Samples at the middle of each grid column: column s is in when a ≤ s + ½ < b.
+            let first = max(Int((a - 0.5).rounded(.up)), minSample)
+            let end = min(Int((b - 0.5).rounded(.up)), maxSample)
+            guard first < end else { return }
+            let p0 = first >> 2, p1 = end >> 2
+            if p0 == p1 {
+                cover[p0] += Int32(end - first)
+            } else {
+                cover[p0] += Int32(4 - (first & 3))
+                runs[p0 + 1] += 4
+                runs[p1] -= 4
+                cover[p1] += Int32(end & 3)
             }
-            let y = Double(gridRow) + 0.5
-            while next < edges.count, edges[next].top <= y {
-                work.active.append(next)
-                next += 1
-            }
-            for set in 0...holes { work.crossings[set].removeAll(keepingCapacity: true) }
-            var i = 0
-            while i < work.active.count {
-                let edge = edges[work.active[i]]
-                if edge.bottom <= y {
-                    work.active.swapAt(i, work.active.count - 1)
-                    work.active.removeLast()
+            rowLeft = min(rowLeft, p0)
+            rowRight = max(rowRight, min(p1, clipMaxX - 1))
+        }
+        edges.withUnsafeBufferPointer { edges in
+            for gridRow in firstRow...lastRow {
+                if gridRow >> 2 != pixelRow {
+                    if rowLeft <= rowRight { blendRow(pixelRow, from: rowLeft, to: rowRight, color: color, target: target) }
+                    rowLeft = Int.max
+                    rowRight = Int.min
+                    pixelRow = gridRow >> 2
+                    prefetch(pixelRow + 3)
+                }
+                let y = Double(gridRow) + 0.5
+                while next < edges.count, edges[next].top <= y {
+                    active[activeCount] = next
+                    activeCount += 1
+                    next += 1
+                }
+                if holes > 0 {
+                    for set in 1...holes { work.crossings[set].removeAll(keepingCapacity: true) }
+                }
+                var crossings = 0
+                var i = 0
+                while i < activeCount {
+                    let edge = edges[active[i]]
+                    if edge.bottom <= y {
+                        activeCount -= 1
+                        active[i] = active[activeCount]
+                        continue
+                    }
+                    let x = edge.x + (y - edge.top) * edge.slope
+                    if edge.set == 0 {
+                        xs[crossings] = x
+                        crossings += 1
+                    } else {
+                        work.crossings[edge.set].append(x)
+                    }
+                    i += 1
+                }
+                guard crossings >= 2 else { continue }
+                // In order (a line crosses a ring a few times: insertion sort), then paired even-odd.
+                for k in 1..<crossings {
+                    let value = xs[k]
+                    var j = k
+                    while j > 0, xs[j - 1] > value {
+                        xs[j] = xs[j - 1]
+                        j -= 1
+                    }
+                    xs[j] = value
+                }
+                if holes == 0 {
+                    var k = 0
+                    while k + 1 < crossings {
+                        count(xs[k], xs[k + 1])
+                        k += 2
+                    }
                     continue
                 }
-                work.crossings[edge.set].append(edge.x + (y - edge.top) * edge.slope)
-                i += 1
-            }
-            guard work.crossings[0].count >= 2 else { continue }
-            work.intervals.removeAll(keepingCapacity: true)
-            work.crossings[0].sort()
-            var k = 0
-            while k + 1 < work.crossings[0].count {
-                work.intervals.append((work.crossings[0][k], work.crossings[0][k + 1]))
-                k += 2
-            }
-            if holes > 0 { work.subtractHoles(count: holes) }
-            for (a, b) in work.intervals {
-                // Samples at the middle of each grid column: column s is in when a ≤ s + ½ < b.
-                let first = max(Int((a - 0.5).rounded(.up)), minSample)
-                let end = min(Int((b - 0.5).rounded(.up)), maxSample)
-                guard first < end else { continue }
-                let p0 = first >> 2, p1 = end >> 2
-                if p0 == p1 {
-                    cover[p0] += Int32(end - first)
-                } else {
-                    cover[p0] += Int32(4 - (first & 3))
-                    runs[p0 + 1] += 4
-                    runs[p1] -= 4
-                    cover[p1] += Int32(end & 3)
+                work.intervals.removeAll(keepingCapacity: true)
+                var k = 0
+                while k + 1 < crossings {
+                    work.intervals.append((xs[k], xs[k + 1]))
+                    k += 2
                 }
-                rowLeft = min(rowLeft, p0)
-                rowRight = max(rowRight, min(p1, clipMaxX - 1))
+                work.subtractHoles(count: holes)
+                for (a, b) in work.intervals { count(a, b) }
             }
         }
         if rowLeft <= rowRight { blendRow(pixelRow, from: rowLeft, to: rowRight, color: color, target: target) }

@@ -40,6 +40,9 @@ final class ThinStrokeRasterizer {
     /// capsule gives a pixel more than `m` (see ``coverageLimits(half:)``).
     private var limits: [Double] = []
     private var limitsHalf = Double.nan
+    /// For the same half width, the coverage by squared distance in buckets (see ``CoverageBuckets``).
+    private var buckets: [UInt16] = []
+    private var bucketScale = 0.0
     /// Per row of the box, the first and last column a capsule reached.
     private var rowMin: UnsafeMutablePointer<Int>
     private var rowMax: UnsafeMutablePointer<Int>
@@ -131,9 +134,14 @@ final class ThinStrokeRasterizer {
         boxMinX = clipLeft
         boxMinY = bandTop
         if !(half == limitsHalf) {
-            limits = Self.coverageLimits(half: half)
+            let tables = Self.coverageTables(half: half)
+            limits = tables.limits
+            buckets = tables.buckets.values
+            bucketScale = tables.buckets.scale
             limitsHalf = half
         }
+        let bucketScale = bucketScale
+        buckets.withUnsafeBufferPointer { buckets in
         limits.withUnsafeBufferPointer { limits in
             var from = 0
             for end in ends {
@@ -144,7 +152,8 @@ final class ThinStrokeRasterizer {
                     let p = points[i], q = points[i + 1 < end ? i + 1 : from]
                     let rows = segment(px: p.x * s + ox, py: p.y * s + oy, qx: q.x * s + ox, qy: q.y * s + oy, half: half,
                                        clipMinX: clipLeft, clipMaxX: clipRight, clipMinY: clipTop, clipMaxY: clipBottom,
-                                       bandTop: bandTop, bandBottom: bandBottom, limits: limits, target: target)
+                                       bandTop: bandTop, bandBottom: bandBottom, limits: limits, buckets: buckets,
+                                       bucketScale: bucketScale, target: target)
                     if rows.top <= rows.bottom {
                         if rows.top < firstRow { firstRow = rows.top }
                         if rows.bottom > lastRow { lastRow = rows.bottom }
@@ -153,6 +162,7 @@ final class ThinStrokeRasterizer {
                 }
                 from = end
             }
+        }
         }
         guard firstRow <= lastRow else { return }
         blend(color, rows: firstRow...lastRow, into: target)
@@ -164,7 +174,8 @@ final class ThinStrokeRasterizer {
     @inline(__always)
     private func segment(px p0x: Double, py p0y: Double, qx q0x: Double, qy q0y: Double, half: Double,
                          clipMinX: Int, clipMaxX: Int, clipMinY: Int, clipMaxY: Int, bandTop: Int, bandBottom: Int,
-                         limits: UnsafeBufferPointer<Double>, target: Target) -> (top: Int, bottom: Int) {
+                         limits: UnsafeBufferPointer<Double>, buckets: UnsafeBufferPointer<UInt16>, bucketScale: Double,
+                         target: Target) -> (top: Int, bottom: Int) {
         let reach = half + 0.5
         let inner2 = Self.inner2(half: half)
         guard p0x.isFinite, p0y.isFinite, q0x.isFinite, q0y.isFinite else { return (1, 0) }
@@ -192,25 +203,53 @@ final class ThinStrokeRasterizer {
         let top = Swift.max(Int((Swift.min(py, qy) - reach - 0.5).rounded(.up)), bandTop)
         let bottom = Swift.min(Int((Swift.max(py, qy) + reach - 0.5).rounded(.down)), bandBottom - 1)
         guard top <= bottom else { return (1, 0) }
-        let segmentMinX = Swift.min(px, qx), segmentMaxX = Swift.max(px, qx)
+        // The capsule's sides: the segment moved by `reach` along its normal, one way and the other.
+        let length = length2.squareRoot()
+        let nx = length > 0 ? -dy / length * reach : 0, ny = length > 0 ? dx / length * reach : 0
+        let inverseDy = dy != 0 ? 1 / dy : 0
+        let reach2 = reach * reach
         var row = top
         while row <= bottom {
             let cy = Double(row) + 0.5
-            // The stretch of the segment within `reach` of this row's centre line, widened by `reach`.
-            var xa = segmentMinX, xb = segmentMaxX
+            // Where this row's centre line is within `reach` of the segment: the chord of the capsule,
+            // whose ends lie on its sides or on its end discs (D215). Pixels outside it are farther than
+            // `reach` and would get nothing; it spares a quarter of the pixels a box around the segment's
+            // stretch would visit.
+            var xa = Double.infinity, xb = -Double.infinity
+            var sides = 0
             if dy != 0 {
-                var t0 = (cy - reach - py) / dy, t1 = (cy + reach - py) / dy
-                if t0 > t1 { swap(&t0, &t1) }
-                if t0 < 0 { t0 = 0 }
-                if t1 > 1 { t1 = 1 }
-                if t0 <= t1 {
-                    xa = px + t0 * dx
-                    xb = px + t1 * dx
-                    if xa > xb { swap(&xa, &xb) }
+                let ta = (cy - py - ny) * inverseDy
+                if ta >= 0 && ta <= 1 {
+                    let x = px + nx + ta * dx
+                    xa = x
+                    xb = x
+                    sides = 1
+                }
+                let tb = (cy - py + ny) * inverseDy
+                if tb >= 0 && tb <= 1 {
+                    let x = px - nx + tb * dx
+                    if x < xa { xa = x }
+                    if x > xb { xb = x }
+                    sides += 1
                 }
             }
-            let left = Swift.max(Int((xa - reach - 0.5).rounded(.up)), clipMinX)
-            let right = Swift.min(Int((xb + reach - 0.5).rounded(.down)), clipMaxX - 1)
+            if sides < 2 {
+                // A horizontal line meets a convex outline twice: with both on the sides, the discs add
+                // nothing; otherwise their chords (each disc lies in the capsule) give the missing end.
+                let vp = cy - py, vq = cy - qy
+                if vp * vp < reach2 {
+                    let h = (reach2 - vp * vp).squareRoot()
+                    if px - h < xa { xa = px - h }
+                    if px + h > xb { xb = px + h }
+                }
+                if vq * vq < reach2 {
+                    let h = (reach2 - vq * vq).squareRoot()
+                    if qx - h < xa { xa = qx - h }
+                    if qx + h > xb { xb = qx + h }
+                }
+            }
+            let left = xa.isFinite ? Swift.max(Int((xa - 0.5).rounded(.up)), clipMinX) : clipMaxX
+            let right = xb.isFinite ? Swift.min(Int((xb - 0.5).rounded(.down)), clipMaxX - 1) : clipMinX - 1
             if left <= right {
                 // The target's pixels at both ends of the row's stretch, asked for now: they are blended
                 // only after the whole stroke, and a frame's rows are rarely in the cache (waiting for
@@ -236,7 +275,10 @@ final class ThinStrokeRasterizer {
                     let d2 = ex * ex + ey * ey
                     // Only when this capsule may give more than an earlier one did (D204).
                     if d2 < limits[Int(covered)] {
-                        let value = Self.coverage(d2: d2, half: half, inner2: inner2)
+                        // The coverage from its bucket, worked out only where the bucket holds more than
+                        // one value (D215).
+                        let known = buckets[Int(d2 * bucketScale)]
+                        let value = known <= 255 ? UInt8(truncatingIfNeeded: known) : Self.coverage(d2: d2, half: half, inner2: inner2)
                         if value > covered { line[column] = value }
                     }
                     column &+= 1
@@ -276,6 +318,59 @@ final class ThinStrokeRasterizer {
     /// and rounding may wobble) it is the reach, as before: the distance is worked out and compared.
     /// Shared by every rasterizer, made once per width.
     static func coverageLimits(half: Double) -> [Double] {
+        coverageTables(half: half).limits
+    }
+
+    /// A stroke width's tables: ``coverageLimits(half:)`` and ``CoverageBuckets``, made once per width and
+    /// shared by every rasterizer.
+    struct CoverageTables {
+        var limits: [Double]
+        var buckets: CoverageBuckets
+    }
+
+    /// The coverage a capsule gives by squared distance `d2`, in ``count`` buckets of equal width over the
+    /// reach: bucket `Int(d2 × scale)` holds the coverage when it is the same all over the bucket, and
+    /// ``mixed`` when it changes within (then it is worked out), so a looked-up value is always
+    /// ``ThinStrokeRasterizer/coverage(d2:half:inner2:)``'s own (D215). It spares the square root for nine
+    /// pixels in ten. For strokes under a pixel wide (whose coverage may wobble) every bucket is mixed.
+    struct CoverageBuckets {
+        /// The buckets over the reach; one more than ``count``, mixed, for a distance rounded up to it.
+        var values: [UInt16]
+        /// Buckets per unit of squared distance.
+        var scale: Double
+        /// A bucket whose coverage changes within it.
+        static let mixed: UInt16 = 0xFFFF
+        /// The buckets over the reach.
+        static let count = 4096
+
+        /// The buckets for a stroke of half width `half`.
+        init(half: Double) {
+            let reach = half + 0.5
+            let reach2 = reach * reach
+            guard half >= 0.5, reach2.isFinite else {
+                values = [Self.mixed]
+                scale = 0
+                return
+            }
+            scale = Double(Self.count) / reach2
+            let inner2 = ThinStrokeRasterizer.inner2(half: half)
+            values = [UInt16](repeating: Self.mixed, count: Self.count + 1)
+            for k in 0..<Self.count {
+                // A little wider than the distances that round into bucket k: the coverage never grows
+                // with the distance (D204), so equal values at both ends hold all through.
+                var low = max(Double(k) / scale, 0), high = Double(k + 1) / scale
+                for _ in 0..<4 {
+                    low = max(low.nextDown, 0)
+                    high = high.nextUp
+                }
+                let first = coverage(d2: low, half: half, inner2: inner2)
+                if first == coverage(d2: high, half: half, inner2: inner2) { values[k] = UInt16(first) }
+            }
+        }
+    }
+
+    /// ``CoverageTables`` for a stroke of half width `half` (kept for later strokes of that width).
+    static func coverageTables(half: Double) -> CoverageTables {
         let reach = half + 0.5
         let reach2 = reach * reach
         if let known = limitTables.withLock({ $0[half.bitPattern] }) { return known }
@@ -298,15 +393,16 @@ final class ThinStrokeRasterizer {
                 table[m] = Double(bitPattern: low)
             }
         }
-        limitTables.withLock { tables in
-            if tables.count >= 64 { tables.removeAll() }
-            tables[half.bitPattern] = table
+        let tables = CoverageTables(limits: table, buckets: CoverageBuckets(half: half))
+        limitTables.withLock { known in
+            if known.count >= 64 { known.removeAll() }
+            known[half.bitPattern] = tables
         }
-        return table
+        return tables
     }
 
-    /// ``coverageLimits(half:)``'s tables, by the half width's bit pattern (at most 64 kept).
-    private static let limitTables = Mutex<[UInt64: [Double]]>([:])
+    /// ``coverageTables(half:)``'s tables, by the half width's bit pattern (at most 64 kept).
+    private static let limitTables = Mutex<[UInt64: CoverageTables]>([:])
 
     /// One side of Liang–Barsky's cut: the part of the segment where `p · t ≤ q`; false when none is.
     @inline(__always)
@@ -326,11 +422,25 @@ final class ThinStrokeRasterizer {
             rowMax[row - boxMinY] = Int.min
             let line = mask + (row - boxMinY) * maskWidth - boxMinX
             let pixels = (target.pixels + row * target.stride).assumingMemoryBound(to: UInt32.self)
-            // Without branches on the coverage: the pixels' loads then overlap (they miss the cache).
-            for column in left...right {
+            // Eight mask bytes at a time: a clear stretch (between two places where a wandering line
+            // crosses the row) is skipped without touching its pixels; otherwise all eight are blended
+            // without branches on the coverage, so the pixels' loads overlap (they miss the cache).
+            var column = left
+            while column &+ 8 <= right &+ 1 {
+                if UnsafeRawPointer(line + column).loadUnaligned(as: UInt64.self) != 0 {
+                    for c in column..<(column &+ 8) {
+                        let source = Self.multiply(color, UInt32(line[c]))
+                        line[c] = 0
+                        pixels[c] = source &+ Self.multiply(pixels[c], 255 - (source >> 24))
+                    }
+                }
+                column &+= 8
+            }
+            while column <= right {
                 let source = Self.multiply(color, UInt32(line[column]))
                 line[column] = 0
                 pixels[column] = source &+ Self.multiply(pixels[column], 255 - (source >> 24))
+                column &+= 1
             }
         }
     }

@@ -43,8 +43,8 @@ struct AreaPlan {
     /// Draws the fill and the stroke (either may be nil) of every world copy the view shows.
     func draw(fill: Color?, stroke: Color?, width: CGFloat, frame: LayerFrame, store: OverlayStore, in canvas: Canvas) {
         guard let outer else { return }
-        let fills = fill.map { $0.alpha > 0 } ?? false
-        let strokes = (stroke.map { $0.alpha > 0 } ?? false) && width > 0
+        let fills = (fill?.alpha ?? 0) > 0
+        let strokes = (stroke?.alpha ?? 0) > 0 && width > 0
         guard fills || strokes else { return }
         let context = store.frame(for: frame)
         let projector = store.projector(margin: Double(width) / 2 + 2, of: context)

@@ -149,6 +149,14 @@ final class OverlayStore: LayerHitIndex {
             clipper.addLine(world, projector: projector, to: &batch)
             return
         }
+        Self.clipStraight(path, indices: indices, shift: shift, projector: projector, clipper: &clipper, into: &batch)
+    }
+
+    /// ``clip(_:indices:shift:geodesic:curveTolerance:projector:into:)`` for a straight path. Not isolated:
+    /// closures formed on the main actor and handed to the standard library check their executor each
+    /// time they run, which was a tenth of a polyline's drawing.
+    nonisolated private static func clipStraight(_ path: ShapePath, indices: [Int32], shift: Double, projector: OverlayProjector,
+                                                 clipper: inout HalfPlaneClipper, into batch: inout PolylineBatch) {
         path.xs.withUnsafeBufferPointer { xs in
             path.ys.withUnsafeBufferPointer { ys in
                 clipper.addLine(xs: xs, ys: ys, indices: indices.lazy.map { Int($0) }, shift: shift, projector: projector,
