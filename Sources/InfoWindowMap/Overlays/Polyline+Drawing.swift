@@ -36,7 +36,9 @@ extension Polyline: MapShape {
         guard projector.mayShow(minY: plan.path.minY, maxY: plan.path.maxY),
               let copies = projector.copies(minX: plan.path.minX, maxX: plan.path.maxX) else { return }
         let curveTolerance = OverlayFrame.curvePoints / (projector.worldSize * projector.magnification)
-        // Each run's visible pieces, in drawing order (all copies of a run together).
+        // Each run's visible pieces, in drawing order (all copies of a run together). Without a group
+        // each piece is stroked as soon as it is cut (the same order, no list kept for a thousand lines);
+        // a group needs all of them first, for its bounds.
         var strokes: [(batch: PolylineBatch, run: Int, shift: Double)] = []
         for (r, run) in plan.runs.enumerated() {
             let box = run.path
@@ -48,21 +50,33 @@ extension Polyline: MapShape {
                 var batch = store.takeBatch()
                 store.clip(run.path, indices: indices, shift: shift, geodesic: geodesic, curveTolerance: curveTolerance,
                            projector: projector, into: &batch)
-                if batch.isEmpty { store.returnBatch(batch) } else { strokes.append((batch, r, shift)) }
+                if batch.isEmpty {
+                    store.returnBatch(batch)
+                } else if plan.needsGroup {
+                    strokes.append((batch, r, shift))
+                } else {
+                    stroke(batch, run: run, shift: shift, projector: projector, on: canvas)
+                    store.returnBatch(batch)
+                }
             }
         }
         guard !strokes.isEmpty else { return }
         if plan.needsGroup { canvas.beginShapeGroup(in: bounds(of: strokes.map(\.batch), in: frame.bounds), replacing: true) }
-        for stroke in strokes {
-            let run = plan.runs[stroke.run]
-            if run.isSolid {
-                canvas.strokeShape(stroke.batch, color: run.fromColor, lineWidth: strokeWidth)
-            } else {
-                strokeGradient(stroke.batch, run: run, shift: stroke.shift, projector: projector, on: canvas)
-            }
-            store.returnBatch(stroke.batch)
+        for piece in strokes {
+            stroke(piece.batch, run: plan.runs[piece.run], shift: piece.shift, projector: projector, on: canvas)
+            store.returnBatch(piece.batch)
         }
         if plan.needsGroup { canvas.endShapeGroup() }
+    }
+
+    /// Strokes one cut piece of `run`: in its colour, or in its gradient.
+    private func stroke(_ batch: PolylineBatch, run: PolylinePlan.Run, shift: Double, projector: OverlayProjector,
+                        on canvas: Canvas) {
+        if run.isSolid {
+            canvas.strokeShape(batch, color: run.fromColor, lineWidth: strokeWidth)
+        } else {
+            strokeGradient(batch, run: run, shift: shift, projector: projector, on: canvas)
+        }
     }
 
     /// Strokes a gradient run's pieces: the colours run evenly along the segment as drawn, from its

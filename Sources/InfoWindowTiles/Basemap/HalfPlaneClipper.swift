@@ -36,6 +36,10 @@ package struct HalfPlaneClipper {
     package mutating func cutRing(planes: [GroundProjector.HalfPlane]) -> Bool {
         cut.removeAll(keepingCapacity: true)
         cut.append(contentsOf: repeatElement(false, count: points.count))
+        // A ring wholly inside every plane (a shape in the view) would come out of the cuts as it went
+        // in: looked at once, without copying it plane by plane.
+        guard points.count >= 3 else { return false }
+        if planes.allSatisfy({ plane in points.allSatisfy { plane.value($0.0, $0.1) >= 0 } }) { return true }
         for plane in planes {
             guard points.count >= 3 else { return false }
             scratch.removeAll(keepingCapacity: true)
