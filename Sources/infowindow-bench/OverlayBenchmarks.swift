@@ -79,8 +79,7 @@ enum OverlayBenchmarks {
         figures.append(Figure("overlay_polyline_100k_geodesic_ms", frameTimes(map, repetitions: 21), target: 8,
                               label: "the same polyline, geodesic, flat", decimals: 2))
 
-        figures += manyFigure(repetitions: 21)
-        figures += manyOverStreets()
+        // overlay_many's figures come from its own workload (once a run, also alone with --only).
 
         figures.append(Figure("overlay_styled_routes_ms", frameTimes(styledRoutes(), repetitions: 11),
                               label: "30 geodesic routes across the Pacific, 6 pt, in translucent gradient spans (the SDK's polyline sample)",
@@ -193,6 +192,7 @@ enum OverlayBenchmarks {
         }()
         var random = SplitMix(state: 11)
         let projection = map.projection
+        var lines: [Polyline] = [], polygons: [Polygon] = []
         for i in 0..<1_000 {
             var x = Double.random(in: 40...1240, using: &random), y = Double.random(in: 40...760, using: &random)
             var heading = Double.random(in: 0..<(2 * .pi), using: &random)
@@ -208,6 +208,7 @@ enum OverlayBenchmarks {
             line.strokeWidth = 2
             line.strokeColor = Color(red: Double(i % 10) / 10, green: 0.4, blue: 1 - Double(i % 10) / 10)
             line.map = map
+            lines.append(line)
         }
         for i in 0..<200 {
             let cx = Double.random(in: 60...1220, using: &random), cy = Double.random(in: 60...740, using: &random)
@@ -228,7 +229,9 @@ enum OverlayBenchmarks {
                 })]
             }
             polygon.map = map
+            polygons.append(polygon)
         }
+        if given == nil { LeafletScene.write(map: map, lines: lines, polygons: polygons) }
         _ = map.snapshot()
         return map
     }

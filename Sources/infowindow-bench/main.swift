@@ -17,10 +17,12 @@ import InfoWindowKit
 //   infowindow-bench --chart out.png       also draw the chart of docs/performance.md
 //   infowindow-bench --solver-system F     write the Auto Layout screen's solver system to F (JSON) for
 //                                          scripts/bench-solver/kiwi_bench.py (scripts/bench does)
+//   infowindow-bench --leaflet-scene F     write overlay_many's shapes to F (JSON) for Leaflet's canvas
+//                                          renderer, scripts/bench-leaflet (scripts/bench does)
 //   infowindow-bench --from in.json --chart out.png   draw the chart from saved JSON, run nothing
 
 let usage = """
-    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout,clusters,location] [--cluster-points FILE] [--cluster-city-points FILE] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--from JSON]
+    usage: infowindow-bench [--only windows,hit,frames,memory,hosts,overlays,serve,layout,clusters,location] [--cluster-points FILE] [--cluster-city-points FILE] [--repetitions N] [--frame-markers N,…] [--json FILE] [--chart PNG] [--solver-system FILE] [--leaflet-scene FILE] [--from JSON]
     """
 
 func fail(_ message: String) -> Never {
@@ -66,6 +68,7 @@ while let argument = arguments.popFirst() {
     case "--cluster-city-points": ClusterBenchmarks.cityPointsPath = value()
     case "--json": jsonPath = value()
     case "--solver-system": LayoutBenchmarks.systemPath = value()
+    case "--leaflet-scene": LeafletScene.path = value()
     case "--chart": chartPath = value()
     case "--from": fromPath = value()
     case "-h", "--help":
