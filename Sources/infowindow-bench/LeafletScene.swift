@@ -10,9 +10,11 @@ enum LeafletScene {
     /// Where to write the scene (`--leaflet-scene FILE`); nil writes nothing.
     static var path: String?
 
-    /// Writes the scene of `lines` and `polygons` on `map` to ``path``, when set.
+    /// Writes the scene of `lines` and `polygons` on `map` to ``path``, when set, once a run (the
+    /// overlay workloads build the same scene several times).
     static func write(map: MapView, lines: [Polyline], polygons: [Polygon]) {
         guard let path else { return }
+        Self.path = nil
         func hex(_ c: Color) -> String {
             func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
             return String(format: "\"#%02x%02x%02x\"", byte(c.red), byte(c.green), byte(c.blue))
